@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one reading of process.env. Anything wrong stops the start with a clear message. */
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const intFrom = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  APP_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('OxStrength <no-reply@oxstrength.com.np>'),
+  STAFF_EMAIL: z.email().default('support@oxstrength.com.np'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in, registration, recovery and verification: requests per window per client address. */
+  AUTH_RATE_LIMIT_MAX: intFrom(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: intFrom(15 * 60 * 1000),
+  /** Contact form and newsletter sign-up. */
+  FORM_RATE_LIMIT_MAX: intFrom(20),
+  EMAIL_VERIFICATION_TTL_HOURS: intFrom(48),
+  PASSWORD_RESET_TTL_MINUTES: intFrom(60),
+  /** Social sign-in. Without a client id the built-in sandbox provider is used. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL'> {
+  JWT_SECRET: string;
+  APP_URL: string;
+  /** True when a social provider has no live credentials and the sandbox answers for it. */
+  sandbox: { google: boolean; facebook: boolean };
+}
+
+/** Reads and checks the environment. Throws one readable error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: env.JWT_SECRET ?? storedSecret(env.DATA_DIR),
+    sandbox: { google: !env.GOOGLE_CLIENT_ID, facebook: !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) },
+  };
+}
+
+/** A secret generated once and kept in the data folder, so restarts keep sessions valid. */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

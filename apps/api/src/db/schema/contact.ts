@@ -1,0 +1,22 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A single row: the business's public contact details. */
+export const contactInformation = pgTable('contact_information', {
+  id: id(),
+  email: text('email').notNull(),
+  contactNum: text('contact_num').notNull(),
+  address: text('address').notNull().default('Online'),
+  openHours: text('open_hours').notNull().default('24 hours'),
+  social: jsonb('social').$type<{ facebook?: string; twitter?: string; instagram?: string }>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,26 @@
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const offerKindEnum = pgEnum('offer_kind', ['all', 'product', 'template', 'coaching', 'consultation']);
+export const offerStatusEnum = pgEnum('offer_status', ['active', 'inactive']);
+
+/** Promotional banners, shown per kind of item. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    info: text('info').notNull(),
+    /** URL path of the banner image (served by the app). */
+    cover: text('cover').notNull(),
+    /** Where the banner leads, an app path such as /template. */
+    link: text('link'),
+    validOn: offerKindEnum('valid_on').notNull().default('all'),
+    status: offerStatusEnum('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offers_status_kind_idx').on(t.status, t.validOn, t.position)],
+);

@@ -1,0 +1,15 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, updatedAt } from './columns';
+
+/** Staff-written pages (policies). description is HTML, sanitised whenever it is served. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
+);

@@ -1,0 +1,68 @@
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const userTypeEnum = pgEnum('user_type', ['Client', 'Trainer', 'Admin']);
+
+export interface UserAddress {
+  country?: string;
+  province?: string;
+  district?: string;
+  area?: string;
+  address_line1?: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts created by social sign-in until a password is set. */
+    passwordHash: text('password_hash'),
+    mobileNum: text('mobile_num'),
+    profilePic: text('profile_pic'),
+    slug: text('slug').notNull(),
+    about: text('about'),
+    designation: text('designation'),
+    userType: userTypeEnum('user_type').notNull().default('Client'),
+    isActiveMember: boolean('is_active_member').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Raised on password reset or change: every token carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    gender: text('gender'),
+    birthDate: date('birth_date'),
+    address: jsonb('address').$type<UserAddress>(),
+    social: jsonb('social').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_slug_key').on(t.slug),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    uniqueIndex('users_facebook_id_key').on(t.facebookId),
+    index('users_user_type_idx').on(t.userType),
+  ],
+);
+
+export const tokenPurposeEnum = pgEnum('token_purpose', ['email_verification', 'password_reset']);
+
+/** Single-use, expiring secrets sent by mail. Only a SHA-256 of the secret is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+/**
+ * A fresh copy of the migrated, seeded database and an app on it, for one test file.
+ * `env` overrides configuration (as environment variables would).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await cloneDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-be-valid-0123456789',
+    APP_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    FORM_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function cloneDatabase(): Promise<Database> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    const blob = new Blob([readFileSync(tpl.dumpFile)]);
+    return openDatabase({ loadDataDir: blob });
+  }
+  const name = `${tpl.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: withDatabase(tpl.adminUrl, name), poolMax: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: tpl.adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
+    },
+  };
+}
+
+/** `authorization` header for a token, the way the web app sends it. */
+export const auth = (token: string) => ({ authorization: `jwt ${token}` });

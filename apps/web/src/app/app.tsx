@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { contactInformationQuery } from '../lib/contact-information';
+import { queryClient } from '../lib/query-client';
+import { SessionProvider, useSession } from '../lib/session';
+import { signOutOfProvider } from '../lib/social-sign-out';
+import { createRouter } from './router';
+import { Splash } from './splash';
+import { theme } from './theme';
+
+/** Startup (spec part 1 section 4): restore the session, load contact information, then drop the splash. */
+const boot = () => queryClient.prefetchQuery(contactInformationQuery);
+
+function Routes() {
+  const { ready } = useSession();
+  const [router] = useState(createRouter);
+  return ready ? <RouterProvider router={router} /> : <Splash />;
+}
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider onBoot={boot} signOutOfProvider={signOutOfProvider}>
+          <Routes />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

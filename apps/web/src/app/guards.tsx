@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+
+/** Protected pages: a signed-out visitor goes to /login, which sends them back here after sign-in. */
+export function RequireAuth() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return <Outlet />;
+}
+
+/** Sign-in, registration, recovery and verification pages: a signed-in user goes to /. */
+export function GuestOnly() {
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Where to go after sign-in: the page the visitor came from (only a path on this site), else /. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}

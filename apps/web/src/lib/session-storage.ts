@@ -1,0 +1,55 @@
+import type { LoginSource } from '@oxstrength/shared/constants';
+
+/** The signed-in user as the API returns it (`user` in the login and profile replies). */
+export interface AuthUser {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  mobile_num: string | null;
+  profile_pic: string | null;
+  slug: string;
+  address: Record<string, string> | null;
+  about: string | null;
+  user_type: 'Client' | 'Trainer' | 'Admin';
+  is_active_member: boolean;
+}
+
+/** What the spec stores on sign-in: the user, an authenticated flag, the token and the login source. */
+const KEYS = { user: 'user', isAuthenticated: 'isAuthenticated', token: 'token', loginSource: 'loginSource' } as const;
+
+export interface StoredSession {
+  user: AuthUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  loginSource: LoginSource | null;
+}
+
+export function readSession(): StoredSession {
+  try {
+    const user = localStorage.getItem(KEYS.user);
+    return {
+      user: user ? (JSON.parse(user) as AuthUser) : null,
+      token: localStorage.getItem(KEYS.token),
+      isAuthenticated: localStorage.getItem(KEYS.isAuthenticated) === 'true',
+      loginSource: localStorage.getItem(KEYS.loginSource) as LoginSource | null,
+    };
+  } catch {
+    return { user: null, token: null, isAuthenticated: false, loginSource: null };
+  }
+}
+
+export function writeSession(token: string, user: AuthUser, loginSource: LoginSource) {
+  localStorage.setItem(KEYS.token, token);
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  localStorage.setItem(KEYS.isAuthenticated, 'true');
+  localStorage.setItem(KEYS.loginSource, loginSource);
+}
+
+export const writeUser = (user: AuthUser) => localStorage.setItem(KEYS.user, JSON.stringify(user));
+export const writeToken = (token: string) => localStorage.setItem(KEYS.token, token);
+export const readToken = () => localStorage.getItem(KEYS.token);
+
+export function clearSession() {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+}

@@ -1,0 +1,136 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LoginSource } from '@oxstrength/shared/constants';
+import { api, ApiError } from './api-client';
+import {
+  clearSession,
+  readSession,
+  writeSession,
+  writeToken,
+  writeUser,
+  type AuthUser,
+  type StoredSession,
+} from './session-storage';
+
+interface SessionValue extends StoredSession {
+  /** False until the stored session has been checked with the server (the splash shows until then). */
+  ready: boolean;
+  signIn(token: string, user: AuthUser, source: LoginSource): void;
+  setUser(user: AuthUser): void;
+  /** Clears everything and reloads the page (the spec's logout). */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Refresh this long before the token expires. */
+const REFRESH_MARGIN_MS = 12 * 60 * 60 * 1000;
+
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return payload.exp ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({
+  children,
+  onBoot,
+  signOutOfProvider,
+}: {
+  children: ReactNode;
+  /** Runs after the session is restored, before the splash goes (e.g. load contact information). */
+  onBoot?: (session: StoredSession) => Promise<unknown>;
+  /** Signs out of the social provider (Google) on logout. */
+  signOutOfProvider?: (source: LoginSource | null) => Promise<void>;
+}) {
+  const [session, setSession] = useState<StoredSession>(readSession);
+  const [ready, setReady] = useState(false);
+
+  // Startup: restore the stored session, confirm it with the server, then load what the shell needs.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      let current = readSession();
+      if (current.isAuthenticated && current.token) {
+        try {
+          const exp = tokenExpiry(current.token);
+          if (exp && exp - Date.now() < REFRESH_MARGIN_MS) {
+            const { token } = await api<{ token: string }>('/auth/refresh-token', {
+              method: 'POST',
+              body: { token: current.token },
+            });
+            writeToken(token);
+          }
+          const { user } = await api<{ user: AuthUser }>('/auth/profile');
+          writeUser(user);
+          current = readSession();
+        } catch (err) {
+          if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+            clearSession();
+            current = readSession();
+          }
+        }
+      } else if (current.token || current.user) {
+        clearSession();
+        current = readSession();
+      }
+      await onBoot?.(current).catch(() => undefined);
+      if (!cancelled) {
+        setSession(current);
+        setReady(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Keep the token fresh while the app stays open.
+  useEffect(() => {
+    if (!session.token) return;
+    const exp = tokenExpiry(session.token);
+    if (!exp) return;
+    const delay = Math.min(Math.max(exp - Date.now() - REFRESH_MARGIN_MS, 0), 2 ** 31 - 1);
+    const timer = setTimeout(async () => {
+      try {
+        const { token } = await api<{ token: string }>('/auth/refresh-token', {
+          method: 'POST',
+          body: { token: session.token },
+        });
+        writeToken(token);
+        setSession(readSession());
+      } catch {
+        // A failed refresh leaves the session as it is; the next call answering 401 ends it.
+      }
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [session.token]);
+
+  const signIn = useCallback((token: string, user: AuthUser, source: LoginSource) => {
+    writeSession(token, user, source);
+    setSession(readSession());
+  }, []);
+  const setUser = useCallback((user: AuthUser) => {
+    writeUser(user);
+    setSession(readSession());
+  }, []);
+  const signOut = useCallback(async () => {
+    const source = readSession().loginSource;
+    clearSession();
+    await signOutOfProvider?.(source).catch(() => undefined);
+    window.location.reload();
+  }, [signOutOfProvider]);
+
+  const value = useMemo(() => ({ ...session, ready, signIn, setUser, signOut }), [session, ready, signIn, setUser, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every form schema. Messages are the spec's, word for word.
+ */
+
+/** Optional country code, area code, then groups of 3-4 digits: 9841234567, +977 9841234567, 01-4412345. */
+export const PHONE_PATTERN = /^(\+\d{1,3}( )?)?((\(\d{1,3}\))|\d{1,3})[- .]?\d{3,4}[- .]?\d{4}$/;
+
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+export const emailField = () =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is invalid')
+    .pipe(z.email({ error: 'Email is invalid' }))
+    .transform((v) => v.toLowerCase());
+
+export const phoneField = (requiredMessage = 'Phone number is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(PHONE_PATTERN, 'Phone number is not valid');
+
+export const passwordField = () =>
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters long')
+    .max(128, 'Password must be at most 128 characters long');
+
+export const confirmPasswordField = () =>
+  z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+
+/**
+ * Turns a failed parse into `{ field: firstMessage }`, the shape forms and the API's `errors` use.
+ * Nested paths are joined with dots (`address.province`).
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Validates `values` against `schema`; returns `{}` when valid. Used by web forms. */
+export function validate(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}
