@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../scripts/vitest-reporters.mjs';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: reporters('api'),
   },
 });

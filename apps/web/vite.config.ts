@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../scripts/vitest-reporters.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -15,5 +16,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     css: false,
+    reporters: reporters('web'),
   },
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
@@ -6,7 +7,11 @@ import { DEMO_SIGN_INS } from './db/seed/demo-users';
 import { seedDatabase } from './db/seed/seed';
 
 /** Starts the product: config, database (migrated and seeded), then web + API on one port. */
+const ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
+
 async function main() {
+  // A .env file at the repository root, if present, fills in variables the environment does not set.
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,

@@ -35,7 +35,9 @@ describe('register schema', () => {
       password_confirmation: 'Confirm Password is required',
       mobile_num: 'Phone number is required',
     });
-    expect(validate(registerSchema, { ...good, email: 'nope', password: 'abc', mobile_num: 'x1' })).toEqual({
+    expect(
+      validate(registerSchema, { ...good, email: 'nope', password: 'abc', password_confirmation: 'abc', mobile_num: 'x1' }),
+    ).toEqual({
       email: 'Email is invalid',
       password: 'Password must be at least 6 characters long',
       mobile_num: 'Phone number is not valid',

@@ -15,7 +15,8 @@ describe('money', () => {
   });
   it('converts between rupees and paisa without float drift', () => {
     expect(toPaisa(19.99)).toBe(1999);
-    expect(toPaisa(1.005 * 100) / 100).toBe(1.01 * 100 / 100);
+    expect(toPaisa(1.005)).toBe(101);
+    expect(toPaisa(0.1 + 0.2)).toBe(30);
     expect(toRupees(1999)).toBe(19.99);
   });
 });

@@ -1,6 +1,7 @@
 /** Money is stored as integer paisa; the API speaks rupees with at most 2 decimals. */
 
-export const toPaisa = (rupees: number): number => Math.round(rupees * 100);
+/** Rounds half up at the paisa; toPrecision removes binary noise (1.005 * 100 = 100.49999...). */
+export const toPaisa = (rupees: number): number => Math.round(Number((rupees * 100).toPrecision(12)));
 export const toRupees = (paisa: number): number => Math.round(paisa) / 100;
 
 /** Indian digit grouping: 123456.5 -> "1,23,456.50"; whole rupees show no decimals. */

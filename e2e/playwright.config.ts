@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './support/constants';
+
+/**
+ * Journeys in Debian's Chromium (/usr/bin/chromium; Playwright never downloads a browser here).
+ * The web server is the real product (built web app + API) on a fresh embedded database, with a local
+ * SMTP sink so tests read the mail a user would receive. Run `npm run build` first.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as ['json', { outputFile: string }]]
+      : [['html', { open: 'never' }] as ['html', { open: string }]]),
+  ],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
