@@ -6,15 +6,35 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as categories from './schema/categories';
 import * as contact from './schema/contact';
 import * as locations from './schema/locations';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as offers from './schema/offers';
 import * as pages from './schema/pages';
+import * as products from './schema/products';
+import * as programmes from './schema/programmes';
+import * as reviews from './schema/reviews';
+import * as templates from './schema/templates';
+import * as trainers from './schema/trainers';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...mail, ...newsletter, ...contact, ...pages, ...offers, ...locations };
+export const schema = {
+  ...users,
+  ...mail,
+  ...newsletter,
+  ...contact,
+  ...pages,
+  ...offers,
+  ...locations,
+  ...categories,
+  ...trainers,
+  ...templates,
+  ...products,
+  ...programmes,
+  ...reviews,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, usable wherever a Db is. */

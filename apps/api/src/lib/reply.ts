@@ -14,7 +14,8 @@ export const errorReply = z.object({
 });
 
 /** The error replies a route may give, for the OpenAPI output. */
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorReply]));
+export const errors = <C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorReply])) as Record<C, typeof errorReply>;
 
 export const paging = {
   currentPage: z.number().int(),

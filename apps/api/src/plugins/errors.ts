@@ -18,7 +18,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[key] ??= issue.message;
+        errors[key] ??= issue.message ?? 'Invalid value';
       }
       const status = error.validationContext === 'body' ? 422 : 400;
       return reply.status(status).send({ status: 'error', message: Object.values(errors)[0], errors });

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { tsvector } from './custom-types';
+import { users } from './users';
+
+const programmeColumns = () => ({
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  cover: text('cover').notNull(),
+  /** HTML, sanitised when served. */
+  description: text('description').notNull().default(''),
+  discountActive: boolean('discount_active').notNull().default(false),
+  discountTitle: text('discount_title'),
+  discountPercentage: integer('discount_percentage').notNull().default(0),
+  averageRating: numeric('average_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  soldCount: integer('sold_count').notNull().default(0),
+  /** Lowest positive discounted rate over trainers and plans, kept by the service (for price sorts). */
+  minPrice: integer('min_price').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  search: tsvector('search').generatedAlwaysAs(
+    sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+  ),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Multi-week one-to-one coaching programmes (4, 12 or 24 weeks, paid upfront). */
+export const coachings = pgTable('coachings', programmeColumns(), (t) => [
+  uniqueIndex('coachings_slug_key').on(t.slug),
+  index('coachings_search_idx').using('gin', t.search),
+  index('coachings_latest_idx').on(t.createdAt.desc()),
+]);
+
+/** Per-trainer prices of a coaching programme, in paisa. A plan is offered when its discounted rate is positive. */
+export const coachingRates = pgTable(
+  'coaching_rates',
+  {
+    id: id(),
+    coachingId: uuid('coaching_id')
+      .notNull()
+      .references(() => coachings.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    w4Rate: integer('w4_rate').notNull().default(0),
+    discountedW4Rate: integer('discounted_w4_rate').notNull().default(0),
+    w12Rate: integer('w12_rate').notNull().default(0),
+    discountedW12Rate: integer('discounted_w12_rate').notNull().default(0),
+    w24Rate: integer('w24_rate').notNull().default(0),
+    discountedW24Rate: integer('discounted_w24_rate').notNull().default(0),
+  },
+  (t) => [uniqueIndex('coaching_rates_coaching_trainer_key').on(t.coachingId, t.trainerId)],
+);
+
+/** Timed consultations with a trainer (15, 30 or 60 minutes). */
+export const consultations = pgTable('consultations', programmeColumns(), (t) => [
+  uniqueIndex('consultations_slug_key').on(t.slug),
+  index('consultations_search_idx').using('gin', t.search),
+  index('consultations_latest_idx').on(t.createdAt.desc()),
+]);
+
+export const consultationRates = pgTable(
+  'consultation_rates',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quarterHourRate: integer('quarter_hour_rate').notNull().default(0),
+    discountedQuarterHourRate: integer('discounted_quarter_hour_rate').notNull().default(0),
+    halfHourRate: integer('half_hour_rate').notNull().default(0),
+    discountedHalfHourRate: integer('discounted_half_hour_rate').notNull().default(0),
+    hourRate: integer('hour_rate').notNull().default(0),
+    discountedHourRate: integer('discounted_hour_rate').notNull().default(0),
+  },
+  (t) => [uniqueIndex('consultation_rates_consultation_trainer_key').on(t.consultationId, t.trainerId)],
+);
