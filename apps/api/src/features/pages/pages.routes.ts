@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors, success } from '../../lib/reply';
+import { getPage } from './pages.service';
+
+const page = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().describe('Sanitised HTML'),
+  updatedAt: z.string(),
+});
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page/detail/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'A policy page by slug (privacy-policy, terms-of-service, refund-policy) or id',
+        params: z.object({ id: z.string() }),
+        response: { 200: success({ page }), ...errors(404) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, page: await getPage(app.db, request.params.id) }),
+  );
+};
