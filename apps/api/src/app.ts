@@ -13,6 +13,15 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { socialAuthRoutes } from './features/auth/social-auth.routes';
+import { socialSandboxRoutes } from './features/social-sandbox/social-sandbox.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { locationsRoutes } from './features/locations/locations.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { offersRoutes } from './features/offers/offers.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
@@ -32,7 +41,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -78,9 +87,18 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   await app.register(
     async (api) => {
       // Feature routes, one line each.
+      await api.register(authRoutes);
+      await api.register(socialAuthRoutes);
+      await api.register(usersRoutes);
+      await api.register(offersRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(pagesRoutes);
+      await api.register(locationsRoutes);
     },
     { prefix: '/api/v1' },
   );
+  if (config.sandbox.google || config.sandbox.facebook) await app.register(socialSandboxRoutes);
 
   if (serveWeb) await app.register(webPlugin);
   else

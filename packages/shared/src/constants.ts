@@ -28,3 +28,57 @@ export const GENERIC_ERROR = 'Something went wrong';
 /** Access tokens live one day; an expired token may be refreshed for 30 more days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const REFRESH_GRACE_SECONDS = 30 * 24 * 60 * 60;
+
+/** List sorts for templates, products, coaching and consultations (value -> label). */
+export const LIST_SORTS = [
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'latest', label: 'Most Recent' },
+  { value: 'expensive', label: 'Price: High to Low' },
+  { value: 'cheap', label: 'Price: Low to High' },
+] as const;
+export type ListSort = (typeof LIST_SORTS)[number]['value'];
+export const LIST_SORT_VALUES = LIST_SORTS.map((s) => s.value) as [ListSort, ...ListSort[]];
+/** Templates, coaching and consultations default to the first sort; the shop to the second (latest). */
+export const DEFAULT_LIST_SORT: ListSort = LIST_SORTS[0].value;
+export const DEFAULT_SHOP_SORT: ListSort = LIST_SORTS[1].value;
+
+export const REVIEW_SORTS = [
+  { value: 'popular', label: 'Highest Rating' },
+  { value: 'unpopular', label: 'Lowest Rating' },
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
+export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
+
+export const PAGE_SIZES = {
+  templateSearch: 8,
+  shopSearch: 8,
+  homeProductsPerParent: 4,
+  reviews: 2,
+  programmeSearch: 9,
+  trainerPackages: 100,
+  similar: 8,
+} as const;
+
+export const CART_ITEM_TYPES = ['Template', 'Product', 'Consultation', 'Coaching'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+export const COACHING_PLANS = [
+  { value: 'w4', label: '4 Weeks Plan', weeks: 4 },
+  { value: 'w12', label: '12 Weeks Plan', weeks: 12 },
+  { value: 'w24', label: '24 Weeks Plan', weeks: 24 },
+] as const;
+export type CoachingPlan = (typeof COACHING_PLANS)[number]['value'];
+
+export const CONSULTATION_PLANS = [
+  { value: 'quarter_hour', label: 'Quarter Hour Plan', minutes: 15 },
+  { value: 'half_hour', label: 'Half Hour Plan', minutes: 30 },
+  { value: 'hour', label: 'Hour Plan', minutes: 60 },
+] as const;
+export type ConsultationPlan = (typeof CONSULTATION_PLANS)[number]['value'];
+
+export const TRUST_BADGES = ['Top Healthy', 'Verified products over 2 years', 'Home Delivery within 1 week', '24/7 Support'] as const;
+
+export const STAR_MAX = 5;
+export const STAR_STEP = 0.5;

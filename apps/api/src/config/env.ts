@@ -19,6 +19,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   APP_URL: optionalUrl,

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { REFRESH_GRACE_SECONDS } from '@oxstrength/shared/constants';
+import type {
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@oxstrength/shared/schemas/auth';
+import { badRequest, conflict, AppError, invalidField, unauthorized } from '../../lib/errors';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { SESSION_EXPIRED, type TokenPayload } from '../../plugins/auth';
+import { toUserJson } from '../users/user-json';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  replacePassword,
+  type UserRow,
+} from '../users/users.repository';
+import { createUser, EMAIL_TAKEN } from '../users/users.service';
+import { passwordResetMail, verificationMail } from './auth-mails';
+import {
+  consumeAuthToken,
+  deleteUnusedAuthTokens,
+  findUsableAuthToken,
+  replaceAuthToken,
+} from './auth.repository';
+import { hashSecret, newSecret } from './one-time-secret';
+
+export const MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  verified: 'Your email has been verified.',
+  alreadyVerified: 'Email is already verified.',
+  badVerification: 'Verification link is invalid or has expired.',
+  resent: 'If the account exists and is not yet verified, a new verification email has been sent.',
+  loggedIn: 'Login successful',
+  badCredentials: 'Invalid email or password',
+  unverified: 'Please verify your email before signing in.',
+  userNotFound: 'User not found',
+  resetSent: 'Password reset instructions have been sent to your email.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  badReset: 'Password reset link is invalid or has expired.',
+  samePassword: 'New password must be different than your older password',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reply every successful sign-in gives (email or social). */
+export function signedIn(app: FastifyInstance, user: UserRow, source: 'email' | 'google' | 'facebook') {
+  return {
+    status: 'success' as const,
+    message: MESSAGES.loggedIn,
+    token: app.issueToken(user),
+    user: toUserJson(user),
+    login_source: source,
+  };
+}
+
+export async function register(app: FastifyInstance, input: z.output<typeof registerSchema>) {
+  const emailTaken = () => conflict(EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+  if (await findUserByEmail(app.db, input.email)) throw emailTaken();
+  const result = await createUser(app.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    mobileNum: input.mobile_num,
+    userType: 'Client',
+  });
+  if (!result.ok) throw emailTaken();
+  await sendVerification(app, result.user);
+  return result.user;
+}
+
+async function sendVerification(app: FastifyInstance, user: UserRow) {
+  const secret = newSecret();
+  const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
+  await replaceAuthToken(
+    app.db,
+    { userId: user.id, purpose: 'email_verification', tokenHash: hashSecret(secret) },
+    new Date(Date.now() + ttlHours * 3600_000),
+  );
+  const url = `${app.config.APP_URL}/email/verification?email=${encodeURIComponent(user.email)}&verification_code=${secret}`;
+  await app.mailer.send(verificationMail(user, url, ttlHours));
+}
+
+export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) throw badRequest(MESSAGES.badVerification);
+  if (user.emailVerifiedAt) throw conflict(MESSAGES.alreadyVerified, { already_verified: true });
+  const key = {
+    userId: user.id,
+    purpose: 'email_verification' as const,
+    tokenHash: hashSecret(input.verification_code),
+  };
+  const verified = await app.db.transaction(async (tx) => {
+    if (!(await consumeAuthToken(tx, key))) return false;
+    await markEmailVerified(tx, user.id);
+    return true;
+  });
+  if (!verified) throw badRequest(MESSAGES.badVerification);
+}
+
+export async function resendVerification(app: FastifyInstance, email: string) {
+  const user = await findUserByEmail(app.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(app, user);
+}
+
+export async function login(app: FastifyInstance, input: z.output<typeof loginSchema>) {
+  const user = await findUserByEmail(app.db, input.email);
+  // Always run one argon2 verification, so the reply time does not tell whether the account exists.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !user.passwordHash || !ok) throw unauthorized(MESSAGES.badCredentials);
+  if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.unverified, { unverified: true });
+  return signedIn(app, user, 'email');
+}
+
+/**
+ * A new token for a signed token that is current or expired less than REFRESH_GRACE_SECONDS ago, as long as
+ * the user's token version has not moved on (password reset).
+ */
+export async function refreshToken(app: FastifyInstance, token: string) {
+  let payload: TokenPayload & { exp?: number };
+  try {
+    payload = app.jwt.verify<TokenPayload & { exp?: number }>(token, { ignoreExpiration: true });
+  } catch {
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof payload.exp !== 'number' || payload.exp + REFRESH_GRACE_SECONDS < now)
+    throw unauthorized(SESSION_EXPIRED);
+  if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw unauthorized(SESSION_EXPIRED);
+  const user = await findUserById(app.db, payload.sub);
+  if (!user || user.tokenVersion !== payload.tv) throw unauthorized(SESSION_EXPIRED);
+  return app.issueToken(user);
+}
+
+export async function profile(app: FastifyInstance, userId: string) {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+  return toUserJson(user);
+}
+
+export async function forgotPassword(app: FastifyInstance, email: string) {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) throw new AppError(404, MESSAGES.userNotFound);
+  const secret = newSecret();
+  const ttlMinutes = app.config.PASSWORD_RESET_TTL_MINUTES;
+  await replaceAuthToken(
+    app.db,
+    { userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(secret) },
+    new Date(Date.now() + ttlMinutes * 60_000),
+  );
+  const url = `${app.config.APP_URL}/reset-password?email=${encodeURIComponent(user.email)}&reset_token=${secret}`;
+  await app.mailer.send(passwordResetMail(user, url, ttlMinutes));
+}
+
+export async function resetPassword(app: FastifyInstance, input: z.output<typeof resetPasswordSchema>) {
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) throw badRequest(MESSAGES.badReset);
+  const key = {
+    userId: user.id,
+    purpose: 'password_reset' as const,
+    tokenHash: hashSecret(input.reset_token),
+  };
+  if (!(await findUsableAuthToken(app.db, key))) throw badRequest(MESSAGES.badReset);
+  if (await verifyPassword(user.passwordHash, input.password))
+    throw invalidField('password', MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.password);
+  const done = await app.db.transaction(async (tx) => {
+    if (!(await consumeAuthToken(tx, key))) return false;
+    await deleteUnusedAuthTokens(tx, user.id, 'password_reset');
+    await replacePassword(tx, user.id, passwordHash);
+    return true;
+  });
+  if (!done) throw badRequest(MESSAGES.badReset);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { socialTokenSchema } from '@oxstrength/shared/schemas/auth';
+import { errors, success } from '../../lib/reply';
+import { loginReply } from './auth.routes';
+import { socialConfig, socialSignIn } from './social-auth.service';
+
+export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = {
+    rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS },
+  };
+  const signIn = (provider: 'google' | 'facebook', summary: string) => ({
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary,
+      description:
+        'Creates a verified Client account on first sign-in, or links the provider to the account with the same email.',
+      body: socialTokenSchema,
+      response: { 200: loginReply, ...errors(401, 422, 429) },
+    },
+  });
+
+  app.post(
+    '/auth/social/google/check/token',
+    signIn('google', 'Sign in with a Google access token'),
+    async (request) => socialSignIn(app, 'google', request.body.accessToken),
+  );
+
+  app.post(
+    '/auth/social/fb/check/token',
+    signIn('facebook', 'Sign in with a Facebook access token'),
+    async (request) => socialSignIn(app, 'facebook', request.body.accessToken),
+  );
+
+  app.get(
+    '/auth/social/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Client ids and authorization URLs for the sign-in buttons (implicit OAuth flow)',
+        description: 'In sandbox mode auth_url is a path on this server.',
+        response: {
+          200: success({
+            google: z.object({ client_id: z.string(), auth_url: z.string() }),
+            facebook: z.object({ app_id: z.string(), auth_url: z.string() }),
+          }),
+        },
+      },
+    },
+    async () => ({ status: 'success' as const, ...socialConfig(app) }),
+  );
+};

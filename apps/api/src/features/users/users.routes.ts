@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField } from '@oxstrength/shared/fields';
+import { errors, success } from '../../lib/reply';
+import { publicProfileJson } from './user-json';
+import { emailAvailability, getPublicProfile } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/profile/:slug',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user's public profile",
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: success({ user: publicProfileJson }), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      user: await getPublicProfile(app.db, request.params.slug),
+    }),
+  );
+
+  app.get(
+    '/user/validate/email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whether an email is still free to register',
+        querystring: z.object({ email: emailField() }),
+        response: { 200: success({ available: z.boolean() }), ...errors(400) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await emailAvailability(app.db, request.query.email)),
+    }),
+  );
+};

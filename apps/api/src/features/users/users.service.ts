@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { slugify, uniqueSlug } from '../../lib/slug';
+import { toPublicProfile } from './user-json';
+import {
+  findUserByEmail,
+  findUserBySlug,
+  insertUser,
+  slugExists,
+  type NewUser,
+  type UserRow,
+} from './users.repository';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_AVAILABLE = 'Email is available';
+
+export type CreateUserResult = { ok: true; user: UserRow } | { ok: false; clash: 'email' | 'provider' };
+
+/**
+ * Creates a user with a unique slug: the plain slug of the name when free, else the name plus a short
+ * random suffix. A slug taken by a concurrent insert is retried; an email or provider id clash is returned.
+ */
+export async function createUser(db: Db, values: Omit<NewUser, 'slug'>): Promise<CreateUserResult> {
+  const base = slugify(values.name);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 && !(await slugExists(db, base)) ? base : uniqueSlug(values.name);
+    const result = await insertUser(db, { ...values, slug });
+    if (result.ok) return result;
+    if (result.clash !== 'slug') return { ok: false, clash: result.clash };
+  }
+  throw new Error('createUser: could not find a free slug');
+}
+
+export async function getPublicProfile(db: Db, slug: string) {
+  const user = await findUserBySlug(db, slug);
+  if (!user) throw notFound('User not found');
+  return toPublicProfile(user);
+}
+
+export async function emailAvailability(db: Db, email: string) {
+  const taken = Boolean(await findUserByEmail(db, email));
+  return { available: !taken, message: taken ? EMAIL_TAKEN : EMAIL_AVAILABLE };
+}
