@@ -10,7 +10,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/sandbox': api, '/media': api },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

@@ -12,10 +12,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Sign-in, registration, recovery and verification pages: a signed-in user goes to /. */
+/**
+ * Sign-in, registration, recovery and verification pages: a signed-in user goes to /, or, right after
+ * signing in, to the page they came from (so this redirect and the sign-in page's own agree).
+ */
 export function GuestOnly() {
   const { isAuthenticated } = useSession();
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }
 

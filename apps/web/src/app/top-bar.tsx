@@ -1,0 +1,82 @@
+import { Anchor, Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/logo';
+import { useSession } from '../lib/session';
+import { MAIN_LINKS, MenuDrawer } from './menu-drawer';
+
+export function TopBar() {
+  const { user, isAuthenticated } = useSession();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xl" wrap="nowrap">
+            <Anchor component={Link} to="/" aria-label="OxStrength home" style={{ flexShrink: 0 }}>
+              <Logo height={36} />
+            </Anchor>
+            <Box component="nav" aria-label="Main" visibleFrom="sm">
+              <Group gap="lg">
+                {MAIN_LINKS.map((link) => (
+                  <Anchor
+                    key={link.to}
+                    component={NavLink}
+                    to={link.to}
+                    c="dark"
+                    fw={700}
+                    fz="sm"
+                    tt="uppercase"
+                  >
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Box>
+          </Group>
+
+          <Group gap="sm" wrap="nowrap">
+            {isAuthenticated && user ? (
+              <UnstyledButton
+                component={Link}
+                to="/dashboard"
+                aria-label={`${user.name}, your dashboard`}
+                style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, borderRadius: 4 }}
+              >
+                <Avatar src={user.profile_pic || null} alt="" radius="xl" size={32} color="red" />
+                <Text fw={700} fz="sm" truncate="end" maw={{ base: 110, sm: 200 }}>
+                  {user.name}
+                </Text>
+              </UnstyledButton>
+            ) : (
+              <Button component={Link} to="/login" variant="subtle" fw={700}>
+                LOGIN
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconMenu2 size={18} aria-hidden />}
+              onClick={menu.open}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpened}
+            >
+              MENU
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+      <MenuDrawer opened={menuOpened} onClose={menu.close} />
+    </Box>
+  );
+}
