@@ -1,0 +1,50 @@
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TemplateCard as TemplateCardData } from '../lib/catalogue/types';
+import { PriceTag } from './price-tag';
+import { RatingStars } from './rating-stars';
+
+/** A training template in a grid or carousel; the whole card links to /template/{slug}. */
+export function TemplateCard({ template }: { template: TemplateCardData }) {
+  const href = `/template/${template.slug}`;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" pos="relative">
+      <Card.Section pos="relative">
+        <Image
+          src={template.cover}
+          alt={template.title}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          w="100%"
+          h="auto"
+          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+        />
+        {template.discount.active && template.discounted_price < template.price && (
+          <Badge color="red" pos="absolute" top={10} left={10}>
+            {template.discount.discount_percentage}% off
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
+          {/* The link's box covers the card so the whole card is one click target. */}
+          <Anchor component={Link} to={href} inherit c="inherit" underline="hover" style={{ position: 'static' }}>
+            <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
+            {template.title}
+          </Anchor>
+        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {template.weeks} {template.weeks === 1 ? 'week' : 'weeks'}
+          </Text>
+          <RatingStars value={template.average_rating} count={template.rating_count} size="xs" />
+        </Group>
+        <div style={{ marginTop: 'auto' }}>
+          <PriceTag price={template.price} discountedPrice={template.discounted_price} size="sm" />
+        </div>
+      </Stack>
+    </Card>
+  );
+}
