@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '@oxstrength/shared/constants';
 import type { users } from '../../db/schema/users';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,18 +43,35 @@ export const toUserJson = (u: UserRow): UserJson => ({
   is_active_member: u.isActiveMember,
 });
 
-/** What anyone may see of a user at /user/profile/{slug}. */
+const nullableText = z.string().nullable();
+
+/** What anyone may see of a user at /user/profile/{slug}; a trainer with a profile also shows the optional fields. */
 export const publicProfileJson = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
   profile_pic: z.string().nullable(),
-  about: z.string().nullable(),
+  about: z.string().nullable().describe('Plain text; for a trainer with a profile, sanitised HTML'),
   user_type: z.enum(USER_TYPES),
   designation: z.string().nullable(),
+  training_category: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
+  is_verified: z.boolean().optional(),
+  address: z.object({ area: nullableText, district: nullableText, country: nullableText }).optional(),
+  social: z
+    .object({ facebook: nullableText, twitter: nullableText, instagram: nullableText, tiktok: nullableText })
+    .optional(),
 });
+export type PublicProfile = z.infer<typeof publicProfileJson>;
 
-export const toPublicProfile = (u: UserRow): z.infer<typeof publicProfileJson> => ({
+export interface TrainerProfileRow {
+  isVerified: boolean;
+  address: { area?: string; district?: string; country?: string };
+  aboutHtml: string;
+  categoryId: string | null;
+  categoryName: string | null;
+}
+
+export const toPublicProfile = (u: UserRow): PublicProfile => ({
   _id: u.id,
   name: u.name,
   slug: u.slug,
@@ -62,3 +80,23 @@ export const toPublicProfile = (u: UserRow): z.infer<typeof publicProfileJson> =
   user_type: u.userType,
   designation: u.designation,
 });
+
+/** A trainer's public profile: the user's fields plus their trainer profile, with `about` as sanitised HTML. */
+export function toTrainerPublicProfile(u: UserRow, p: TrainerProfileRow): PublicProfile {
+  const social = u.social ?? {};
+  // Staff write the trainer's about as HTML; a trainer without one keeps their plain about (escaped as HTML).
+  const about = p.aboutHtml.trim() ? p.aboutHtml : u.about;
+  return {
+    ...toPublicProfile(u),
+    about: about == null ? null : sanitizeHtml(about),
+    training_category: p.categoryId && p.categoryName ? { _id: p.categoryId, name: p.categoryName } : null,
+    is_verified: p.isVerified,
+    address: { area: p.address.area ?? null, district: p.address.district ?? null, country: p.address.country ?? null },
+    social: {
+      facebook: social.facebook ?? null,
+      twitter: social.twitter ?? null,
+      instagram: social.instagram ?? null,
+      tiktok: social.tiktok ?? null,
+    },
+  };
+}

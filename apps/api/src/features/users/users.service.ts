@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import { toPublicProfile } from './user-json';
+import { findTrainerProfile } from '../trainers/trainers.repository';
+import { toPublicProfile, toTrainerPublicProfile } from './user-json';
 import {
   findUserByEmail,
   findUserBySlug,
@@ -34,7 +35,8 @@ export async function createUser(db: Db, values: Omit<NewUser, 'slug'>): Promise
 export async function getPublicProfile(db: Db, slug: string) {
   const user = await findUserBySlug(db, slug);
   if (!user) throw notFound('User not found');
-  return toPublicProfile(user);
+  const profile = user.userType === 'Trainer' ? await findTrainerProfile(db, user.id) : undefined;
+  return profile ? toTrainerPublicProfile(user, profile) : toPublicProfile(user);
 }
 
 export async function emailAvailability(db: Db, email: string) {

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors, paging, success } from '../../lib/reply';
+import { coachingKind } from '../programmes/programme-kinds';
+import {
+  programmeCardJson,
+  programmeDetailJson,
+  programmeListDescription,
+  programmeListQuery,
+  slugParams,
+} from '../programmes/programme-json';
+import { getProgramme, listProgrammes } from '../programmes/programmes.service';
+
+export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coachings',
+    {
+      schema: {
+        tags: ['coaching'],
+        summary: 'Published coaching programmes, searched, sorted and paged',
+        description: programmeListDescription,
+        querystring: programmeListQuery,
+        response: { 200: success({ coachings: z.array(programmeCardJson), ...paging }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { items, ...page } = await listProgrammes(app.db, coachingKind, request.query);
+      return { status: 'success' as const, coachings: items, ...page };
+    },
+  );
+
+  app.get(
+    '/coaching/:slug',
+    {
+      schema: {
+        tags: ['coaching'],
+        summary: "A published coaching programme with every trainer's rates (rupees)",
+        params: slugParams,
+        response: { 200: success({ coaching: programmeDetailJson(coachingKind) }), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      coaching: await getProgramme(app.db, coachingKind, request.params.slug),
+    }),
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors, paging, success } from '../../lib/reply';
+import { consultationKind } from '../programmes/programme-kinds';
+import {
+  programmeCardJson,
+  programmeDetailJson,
+  programmeListDescription,
+  programmeListQuery,
+  slugParams,
+} from '../programmes/programme-json';
+import { getProgramme, listProgrammes } from '../programmes/programmes.service';
+
+export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/consultations',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Published consultations, searched, sorted and paged',
+        description: programmeListDescription,
+        querystring: programmeListQuery,
+        response: { 200: success({ consultations: z.array(programmeCardJson), ...paging }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { items, ...page } = await listProgrammes(app.db, consultationKind, request.query);
+      return { status: 'success' as const, consultations: items, ...page };
+    },
+  );
+
+  app.get(
+    '/consultation/:slug',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: "A published consultation with every trainer's rates (rupees)",
+        params: slugParams,
+        response: { 200: success({ consultation: programmeDetailJson(consultationKind) }), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      consultation: await getProgramme(app.db, consultationKind, request.params.slug),
+    }),
+  );
+};

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '@oxstrength/shared/constants';
+import type { Db, Tx } from '../../db/client';
+import { trainerProfiles } from '../../db/schema/trainers';
+import { trainingCategories } from '../../db/schema/categories';
+import { users } from '../../db/schema/users';
+import { prefixTsQuery, tsRank } from '../../lib/full-text-search';
+import {
+  isTrainerUser,
+  trainerOrder,
+  trainerProfileJoin,
+  trainerSummaryColumns,
+  trainingCategoryJoin,
+  type TrainerSummaryRow,
+} from '../trainers/trainers.repository';
+import type { ProgrammeKind, ProgrammeTable } from './programme-kinds';
+
+type Conn = Db | Tx;
+
+const cardColumns = (t: ProgrammeTable) => ({
+  id: t.id,
+  slug: t.slug,
+  title: t.title,
+  cover: t.cover,
+  discountActive: t.discountActive,
+  discountTitle: t.discountTitle,
+  discountPercentage: t.discountPercentage,
+  averageRating: t.averageRating,
+  ratingCount: t.ratingCount,
+});
+
+export interface ProgrammeCardRow {
+  id: string;
+  slug: string;
+  title: string;
+  cover: string;
+  discountActive: boolean;
+  discountTitle: string | null;
+  discountPercentage: number;
+  averageRating: number;
+  ratingCount: number;
+}
+export type ProgrammeRow = ProgrammeCardRow & { description: string };
+
+export interface ProgrammeFilter {
+  /** Free search text (prefix match on every word). */
+  q?: string;
+  /** Absent: by relevance when searching, else popular. */
+  sort?: ListSort;
+  limit: number;
+  offset: number;
+}
+
+function sortOrder(t: ProgrammeTable, sort: ListSort): SQL[] {
+  // Programmes with no offered plan have min_price 0: they come last in both price sorts.
+  const unpriced = sql`(${t.minPrice} = 0)`;
+  switch (sort) {
+    case 'latest':
+      return [desc(t.createdAt)];
+    case 'expensive':
+      return [asc(unpriced), desc(t.minPrice)];
+    case 'cheap':
+      return [asc(unpriced), asc(t.minPrice)];
+    case 'popular':
+      return [desc(t.soldCount), desc(t.averageRating)];
+  }
+}
+
+/** One page of published programmes and the number of all that match. */
+export async function findProgrammePage(db: Conn, kind: ProgrammeKind<string>, f: ProgrammeFilter) {
+  const t = kind.table;
+  const query = prefixTsQuery(f.q);
+  const where = and(eq(t.published, true), query ? sql`${t.search} @@ ${query}` : undefined);
+  const rank = query ? [desc(tsRank(t.search, query))] : [];
+  const order = f.sort ? [...sortOrder(t, f.sort), ...rank] : [...rank, ...sortOrder(t, 'popular')];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(t))
+      .from(t)
+      .where(where)
+      .orderBy(...order, asc(t.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ total: count() }).from(t).where(where),
+  ]);
+  return { rows: rows as ProgrammeCardRow[], total };
+}
+
+export async function findPublishedProgrammeBySlug(
+  db: Conn,
+  kind: ProgrammeKind<string>,
+  slug: string,
+): Promise<ProgrammeRow | undefined> {
+  const t = kind.table;
+  const [row] = await db
+    .select({ ...cardColumns(t), description: t.description })
+    .from(t)
+    .where(and(eq(t.slug, slug), eq(t.published, true)));
+  return row;
+}
+
+export interface ProgrammeRateRow<P extends string> {
+  id: string;
+  itemId: string;
+  trainer: TrainerSummaryRow;
+  /** Per plan, in paisa. */
+  plans: Record<P, { rate: number; discounted: number }>;
+}
+
+/**
+ * Every rate of the given programmes with its trainer, in one query, in trainer order. Rates of a user who is
+ * no longer a trainer are left out.
+ */
+export async function findRates<P extends string>(
+  db: Conn,
+  kind: ProgrammeKind<P>,
+  itemIds: string[],
+): Promise<ProgrammeRateRow<P>[]> {
+  if (itemIds.length === 0) return [];
+  const r = kind.rates;
+  const planColumns = Object.fromEntries(r.plans.flatMap((p) => [[`${p.plan}:rate`, p.rate], [`${p.plan}:discounted`, p.discounted]]));
+  const rows = await db
+    .select({ id: r.id, itemId: r.itemId, trainer: trainerSummaryColumns, plans: planColumns })
+    .from(r.table)
+    .innerJoin(users, eq(users.id, r.trainerId))
+    .leftJoin(trainerProfiles, trainerProfileJoin)
+    .leftJoin(trainingCategories, trainingCategoryJoin)
+    .where(and(inArray(r.itemId, itemIds), isTrainerUser))
+    .orderBy(...trainerOrder);
+  return rows.map((row) => {
+    const values = row.plans as Record<string, number>;
+    const plans = Object.fromEntries(
+      r.plans.map((p) => [p.plan, { rate: values[`${p.plan}:rate`], discounted: values[`${p.plan}:discounted`] }]),
+    ) as ProgrammeRateRow<P>['plans'];
+    return { id: row.id as string, itemId: row.itemId as string, trainer: row.trainer as TrainerSummaryRow, plans };
+  });
+}
+
+export async function setMinPrice(db: Conn, kind: ProgrammeKind<string>, id: string, minPrice: number) {
+  await db.update(kind.table).set({ minPrice }).where(eq(kind.table.id, id));
+}

@@ -1,0 +1,100 @@
+import type { ListSort } from '@oxstrength/shared/constants';
+import { toRupees } from '@oxstrength/shared/money';
+import { isOffered } from '@oxstrength/shared/pricing';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { pageInfo } from '../../lib/reply';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { toTrainerSummary } from '../trainers/trainer-json';
+import type { PlanRateFields, ProgrammeKind } from './programme-kinds';
+import {
+  findProgrammePage,
+  findPublishedProgrammeBySlug,
+  findRates,
+  setMinPrice,
+  type ProgrammeCardRow,
+  type ProgrammeRateRow,
+} from './programmes.repository';
+
+export interface ProgrammeListQuery {
+  q?: string;
+  sort?: ListSort;
+  page: number;
+  resultsPerPage: number;
+}
+
+/** The lowest offered discounted rate (paisa) over the given rates, or null when no plan is offered. */
+export function lowestOfferedRate(rates: ProgrammeRateRow<string>[]): number | null {
+  const offered = rates.flatMap((r) => Object.values(r.plans).map((p) => p.discounted)).filter(isOffered);
+  return offered.length ? Math.min(...offered) : null;
+}
+
+function groupByItem<P extends string>(rates: ProgrammeRateRow<P>[]) {
+  const byItem = new Map<string, ProgrammeRateRow<P>[]>();
+  for (const r of rates) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), r]);
+  return byItem;
+}
+
+function toCard(row: ProgrammeCardRow, rates: ProgrammeRateRow<string>[]) {
+  const lowest = lowestOfferedRate(rates);
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    cover: row.cover,
+    discount: {
+      active: row.discountActive,
+      title: row.discountTitle,
+      discount_percentage: row.discountPercentage,
+    },
+    average_rating: row.averageRating,
+    rating_count: row.ratingCount,
+    starting_price: lowest === null ? null : toRupees(lowest),
+    trainers: rates.map((r) => toTrainerSummary(r.trainer)),
+  };
+}
+
+function toRate<P extends string>(r: ProgrammeRateRow<P>) {
+  const fields: Record<string, number> = {};
+  for (const [plan, { rate, discounted }] of Object.entries(r.plans) as [string, { rate: number; discounted: number }][]) {
+    fields[`${plan}_rate`] = toRupees(rate);
+    fields[`discounted_${plan}_rate`] = toRupees(discounted);
+  }
+  return {
+    _id: r.id,
+    trainer: { _id: r.trainer.id, name: r.trainer.name, slug: r.trainer.slug, profile_pic: r.trainer.profilePic },
+    ...(fields as PlanRateFields<P>),
+  };
+}
+
+/** A page of published programmes as cards; one query for the page, one for the count, one for all their rates. */
+export async function listProgrammes<P extends string>(db: Db, kind: ProgrammeKind<P>, q: ProgrammeListQuery) {
+  const { rows, total } = await findProgrammePage(db, kind, {
+    q: q.q,
+    sort: q.sort,
+    limit: q.resultsPerPage,
+    offset: (q.page - 1) * q.resultsPerPage,
+  });
+  const rates = groupByItem(await findRates(db, kind, rows.map((r) => r.id)));
+  return {
+    items: rows.map((row) => toCard(row, rates.get(row.id) ?? [])),
+    ...pageInfo(q.page, q.resultsPerPage, total),
+  };
+}
+
+export async function getProgramme<P extends string>(db: Db, kind: ProgrammeKind<P>, slug: string) {
+  const row = await findPublishedProgrammeBySlug(db, kind, slug);
+  if (!row) throw notFound(kind.notFound);
+  const rates = await findRates(db, kind, [row.id]);
+  return {
+    ...toCard(row, rates),
+    description: sanitizeHtml(row.description),
+    rates: rates.map(toRate),
+    added_to_cart: false,
+  };
+}
+
+/** Stores min_price (what the price sorts use) from the programme's rates, by the same rule as starting_price. */
+export async function refreshMinPrice(db: Db | Tx, kind: ProgrammeKind<string>, id: string) {
+  await setMinPrice(db, kind, id, lowestOfferedRate(await findRates(db, kind, [id])) ?? 0);
+}

@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort } from '@oxstrength/shared/constants';
+import type { Db, Tx } from '../../db/client';
+import { reviews } from '../../db/schema/reviews';
+import { users } from '../../db/schema/users';
+import type { ReviewKind } from './review-kinds';
+
+type Conn = Db | Tx;
+
+const reviewColumns = {
+  id: reviews.id,
+  stars: reviews.stars,
+  review: reviews.review,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  user: { id: users.id, name: users.name, profilePic: users.profilePic },
+};
+
+export interface ReviewRow {
+  id: string;
+  stars: number;
+  review: string;
+  createdAt: Date;
+  updatedAt: Date;
+  user: { id: string; name: string; profilePic: string | null };
+}
+
+/** The published item's rating, or undefined when there is no such published item. */
+export async function findItemRating(db: Conn, kind: ReviewKind, itemId: string) {
+  const [row] = await db
+    .select({ averageRating: kind.averageRating, ratingCount: kind.ratingCount })
+    .from(kind.table)
+    .where(and(eq(kind.id, itemId), eq(kind.published, true)));
+  return row && { averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount) };
+}
+
+/**
+ * Locks the published item's row until the transaction ends, so that concurrent reviews of one item take turns
+ * and each recount sees the reviews committed before it. False when there is no such published item.
+ */
+export async function lockItem(tx: Tx, kind: ReviewKind, itemId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: kind.id })
+    .from(kind.table)
+    .where(and(eq(kind.id, itemId), eq(kind.published, true)))
+    .for('update');
+  return row !== undefined;
+}
+
+export interface ReviewValues {
+  userId: string;
+  itemType: ReviewKind['itemType'];
+  itemId: string;
+  stars: number;
+  review: string;
+}
+
+/** Inserts the user's review of the item, or replaces their earlier one. `created` tells which happened. */
+export async function upsertReview(tx: Tx, v: ReviewValues): Promise<{ id: string; created: boolean }> {
+  const [row] = await tx
+    .insert(reviews)
+    .values(v)
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.itemType, reviews.itemId],
+      set: { stars: v.stars, review: v.review, updatedAt: sql`now()` },
+    })
+    // A freshly inserted row has no deleting/updating transaction id yet.
+    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+  return row;
+}
+
+/** Recounts the item's rating from its reviews: the average to one decimal (0 with none) and the count. */
+export async function refreshItemRating(tx: Tx, kind: ReviewKind, itemId: string) {
+  const ofItem = sql`${reviews.itemType} = ${kind.itemType} and ${reviews.itemId} = ${kind.id}`;
+  await tx.execute(sql`
+    update ${kind.table}
+    set average_rating = coalesce((select round(avg(${reviews.stars})::numeric, 1) from ${reviews} where ${ofItem}), 0),
+        rating_count = (select count(*) from ${reviews} where ${ofItem})
+    where ${kind.id} = ${itemId}`);
+}
+
+export async function findReviewById(db: Conn, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id));
+  return row;
+}
+
+const ORDER: Record<ReviewSort, SQL[]> = {
+  popular: [desc(reviews.stars), desc(reviews.createdAt), desc(reviews.id)],
+  unpopular: [asc(reviews.stars), desc(reviews.createdAt), desc(reviews.id)],
+  latest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+};
+
+export async function findReviewPage(
+  db: Conn,
+  f: { itemType: ReviewKind['itemType']; itemId: string; sort: ReviewSort; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = and(eq(reviews.itemType, f.itemType), eq(reviews.itemId, f.itemId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(...ORDER[f.sort])
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total };
+}
