@@ -52,9 +52,9 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
   it('leads only to pages that exist', () => {
     renderHero();
     const targets = HERO_SLIDES.map((s) => s.cta.to);
-    expect(targets).toEqual(['/about', '/our-story', '/register', '/contact']);
+    expect(targets).toEqual(['/template', '/our-story', '/register', '/coaching']);
     // Only the visible slide's call to action is exposed.
-    expect(screen.getByRole('link', { name: 'About OxStrength' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Browse templates' })).toHaveAttribute('href', '/template');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 

@@ -2,14 +2,23 @@ import { Container, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { NewsletterBlock } from '../../../components/newsletter-block';
 import { OffersBanner } from '../../../components/offers-banner';
+import { Testimonials } from '../../../components/testimonials';
+import { TrainersList } from '../../../components/trainers-list';
 import { AboutBlurb } from '../components/about-blurb';
+import { FeaturedTemplates } from '../components/featured-templates';
 import { HeroCarousel } from '../components/hero-carousel';
 import { JourneyStrip } from '../components/journey-strip';
+import { LatestTemplates } from '../components/latest-templates';
 import { OfferTiles } from '../components/offer-tiles';
+import { WhenVisible } from '../components/when-visible';
 
 const JOURNEY_ID = 'journey';
 
-/** / : hero, journey strip, offers, an about blurb and the newsletter sign-up (spec part 1 section 2). */
+/**
+ * / : hero, journey strip, offers, featured templates, trainers, the latest templates, an about blurb,
+ * testimonials and the newsletter sign-up (spec part 1 section 2). The catalogue sections below the fold load
+ * when the visitor scrolls near them.
+ */
 export function Component() {
   useDocumentTitle('OxStrength | Training templates, coaching and consultations');
   return (
@@ -22,8 +31,22 @@ export function Component() {
       <OfferTiles />
       <Container size="lg">
         <OffersBanner kind="all" />
+        <WhenVisible minHeight={480}>
+          <FeaturedTemplates />
+        </WhenVisible>
+        <WhenVisible minHeight={360}>
+          <TrainersList limit={8} />
+        </WhenVisible>
+        <WhenVisible minHeight={420}>
+          <LatestTemplates />
+        </WhenVisible>
       </Container>
       <AboutBlurb />
+      <Container size="lg">
+        <WhenVisible minHeight={240}>
+          <Testimonials />
+        </WhenVisible>
+      </Container>
       <NewsletterBlock />
     </>
   );

@@ -13,9 +13,13 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MediaGallery } from '../../../components/media-gallery';
 import { NewsletterBlock } from '../../../components/newsletter-block';
 import { OffersBanner } from '../../../components/offers-banner';
+import { TrainersList } from '../../../components/trainers-list';
+import { appMediaQuery } from '../../../lib/catalogue/media-api';
 
 const INCLUDED: { text: string; icon: Icon }[] = [
   { text: 'A free consultation call with a coach when you sign up to a programme', icon: IconPhoneCall },
@@ -59,7 +63,21 @@ function Statement({ title, icon: StatementIcon, children }: { title: string; ic
   );
 }
 
-/** /about: who we are, mission, vision and values (spec part 1 section 2). */
+/** The app's own photos (GET /multimedias/app?kind=image); nothing when there are none. */
+function Gallery() {
+  const { data } = useQuery(appMediaQuery('image'));
+  if (!data || data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="gallery-heading" mt={56}>
+      <Title order={2} id="gallery-heading" mb="lg">
+        Gallery
+      </Title>
+      <MediaGallery media={data} />
+    </Box>
+  );
+}
+
+/** /about: who we are, mission, vision and values, our trainers and a gallery (spec part 1 section 2). */
 export function Component() {
   useDocumentTitle('About Us | OxStrength');
   return (
@@ -151,6 +169,11 @@ export function Component() {
             ))}
           </List>
         </Box>
+
+        <Box mt={56}>
+          <TrainersList />
+        </Box>
+        <Gallery />
 
         <OffersBanner kind="all" />
       </Container>
