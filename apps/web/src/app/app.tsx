@@ -1,9 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { contactInformationQuery } from '../lib/contact-information';
 import { queryClient } from '../lib/query-client';
@@ -16,6 +15,9 @@ import { theme } from './theme';
 /** Startup (spec part 1 section 4): restore the session, load contact information, then drop the splash. */
 const boot = () => queryClient.prefetchQuery(contactInformationQuery);
 
+// The toast container (and its transition library) loads beside the first page, not before it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 function Routes() {
   const { ready } = useSession();
   const [router] = useState(createRouter);
@@ -25,7 +27,9 @@ function Routes() {
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionProvider onBoot={boot} signOutOfProvider={signOutOfProvider}>
           <Routes />

@@ -3,6 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandTwitter } from '@tabler
 import { Link } from 'react-router';
 import { Logo } from '../components/logo';
 import { useContactInformation } from '../lib/contact-information';
+import { FOOTER_CATALOGUE_LINKS } from './nav-links';
 
 const COMPANY_LINKS = [
   { label: 'About', to: '/about' },
@@ -42,7 +43,7 @@ export function Footer() {
   return (
     <Box component="footer" bg="dark.8" c="gray.4" py="xl" mt="xl">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <Box bg="white" p={6} w="fit-content" style={{ borderRadius: 6 }}>
               <Logo height={32} />
@@ -68,6 +69,9 @@ export function Footer() {
               </Group>
             )}
           </Stack>
+          <nav aria-label="Shop and training">
+            <LinkList title="Shop & Training" links={FOOTER_CATALOGUE_LINKS} />
+          </nav>
           <nav aria-label="Company">
             <LinkList title="Company" links={COMPANY_LINKS} />
           </nav>

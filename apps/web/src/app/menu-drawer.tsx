@@ -2,9 +2,8 @@ import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { IconInfoCircle, IconLogin2, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { useSession } from '../lib/session';
+import { DRAWER_LINKS } from './nav-links';
 
-/** Main links for the areas that exist so far (spec: About, Templates, Discussions, Coaching, Ox Shop). */
-export const MAIN_LINKS = [{ label: 'About', to: '/about' }] as const;
 
 /** The MENU side drawer: the main links, then Sign In and Register, or Logout. */
 export function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -25,7 +24,7 @@ export function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () =
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu">
       <nav aria-label="Menu">
         <Stack gap={4}>
-          {MAIN_LINKS.map((link) => item(link.label, link.to, <IconInfoCircle size={18} aria-hidden />))}
+          {DRAWER_LINKS.map((link) => item(link.label, link.to, <IconInfoCircle size={18} aria-hidden />))}
           {!isAuthenticated && item('Sign In', '/login', <IconLogin2 size={18} aria-hidden />)}
           {!isAuthenticated && item('Register', '/register', <IconUserPlus size={18} aria-hidden />)}
           {isAuthenticated && loginSource && (

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { Splash } from './splash';
 
 /**
  * The route table (spec part 1 section 2). Every page is a lazy module exporting `Component`, so each
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <Splash />,
     children: [
       { index: true, ...page(() => import('../features/home/routes/home-page')) },
       { path: 'about', ...page(() => import('../features/pages/routes/about-page')) },
@@ -23,6 +26,28 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', ...page(() => import('../features/pages/routes/refund-policy-page')) },
       { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
       { path: 'newsfeed/unsubscribe/:id', ...page(() => import('../features/newsletter/routes/unsubscribe-page')) },
+      { path: 'template', ...page(() => import('../features/templates/routes/template-search-page')) },
+      { path: 'template/:slug', ...page(() => import('../features/templates/routes/template-detail-page')) },
+      { path: 'shop', ...page(() => import('../features/shop/routes/shop-page')) },
+      { path: 'shop/search', ...page(() => import('../features/shop/routes/shop-search-page')) },
+      { path: 'shop/product/:slug', ...page(() => import('../features/shop/routes/product-page')) },
+      { path: 'coaching', ...page(() => import('../features/coaching/routes/coaching-search-page')) },
+      { path: 'coaching/:slug', ...page(() => import('../features/coaching/routes/coaching-detail-page')) },
+      { path: 'consultation', ...page(() => import('../features/consultations/routes/consultation-search-page')) },
+      { path: 'consultation/:slug', ...page(() => import('../features/consultations/routes/consultation-detail-page')) },
+      { path: 'trainers', ...page(() => import('../features/trainers/routes/trainers-page')) },
+      {
+        path: 'trainer/:slug/profile',
+        ...page(() => import('../features/trainers/routes/trainer-profile-layout')),
+        children: [
+          { index: true, ...page(() => import('../features/trainers/routes/trainer-about-tab')) },
+          { path: 'videos', ...page(() => import('../features/trainers/routes/trainer-videos-tab')) },
+          { path: 'packages', ...page(() => import('../features/trainers/routes/trainer-packages-tab')) },
+          { path: 'images', ...page(() => import('../features/trainers/routes/trainer-images-tab')) },
+          { path: 'reviews', ...page(() => import('../features/trainers/routes/trainer-reviews-tab')) },
+        ],
+      },
+      { path: 'videos', ...page(() => import('../features/videos/routes/videos-page')) },
       {
         element: <GuestOnly />,
         children: [

@@ -1,14 +1,19 @@
 import { Anchor, Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { useSession } from '../lib/session';
-import { MAIN_LINKS, MenuDrawer } from './menu-drawer';
+import { MAIN_LINKS } from './nav-links';
+
+// The drawer (and Mantine's modal machinery) loads on the first MENU click, not with every page.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 export function TopBar() {
   const { user, isAuthenticated } = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <Box
@@ -67,7 +72,10 @@ export function TopBar() {
             <Button
               variant="default"
               leftSection={<IconMenu2 size={18} aria-hidden />}
-              onClick={menu.open}
+              onClick={() => {
+                setMenuLoaded(true);
+                menu.open();
+              }}
               aria-haspopup="dialog"
               aria-expanded={menuOpened}
             >
@@ -76,7 +84,11 @@ export function TopBar() {
           </Group>
         </Group>
       </Container>
-      <MenuDrawer opened={menuOpened} onClose={menu.close} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,29 +1,81 @@
+import { eq } from 'drizzle-orm';
 import type { UserType } from '@oxstrength/shared/constants';
 import type { Db } from '../client';
 import { users } from '../schema/users';
 import { hashPassword } from '../../lib/password';
 
-/** Demo accounts, printed at start. Verified so they can sign in straight away. */
-export const DEMO_SIGN_INS: { role: UserType; name: string; email: string; password: string; mobile: string; slug: string }[] = [
-  { role: 'Client', name: 'Sita Sharma', email: 'client@oxstrength.test', password: 'Client@123', mobile: '9841000001', slug: 'sita-sharma' },
-  { role: 'Trainer', name: 'Bikash Gurung', email: 'trainer@oxstrength.test', password: 'Trainer@123', mobile: '9841000002', slug: 'bikash-gurung' },
-  { role: 'Admin', name: 'OxStrength Admin', email: 'admin@oxstrength.test', password: 'Admin@123', mobile: '9841000003', slug: 'oxstrength-admin' },
+export interface DemoSignIn {
+  role: UserType;
+  name: string;
+  email: string;
+  password: string;
+  mobile: string;
+  slug: string;
+}
+
+/**
+ * Demo accounts, printed at start. Verified so they can sign in straight away.
+ * The Admin stays last: seed.ts takes its presence as the mark of a complete seed.
+ */
+export const DEMO_SIGN_INS: DemoSignIn[] = [
+  {
+    role: 'Client',
+    name: 'Sita Sharma',
+    email: 'client@oxstrength.test',
+    password: 'Client@123',
+    mobile: '9841000001',
+    slug: 'sita-sharma',
+  },
+  {
+    role: 'Trainer',
+    name: 'Bikash Gurung',
+    email: 'trainer@oxstrength.test',
+    password: 'Trainer@123',
+    mobile: '9841000002',
+    slug: 'bikash-gurung',
+  },
+  {
+    role: 'Admin',
+    name: 'OxStrength Admin',
+    email: 'admin@oxstrength.test',
+    password: 'Admin@123',
+    mobile: '9841000003',
+    slug: 'oxstrength-admin',
+  },
 ];
 
+export const demoSignIn = (role: UserType) => DEMO_SIGN_INS.find((u) => u.role === role)!;
+
+/**
+ * Inserts one demo account with its password unless its email exists; returns its id either way.
+ * `extra` adds profile columns (the catalogue seed gives the demo trainer a full public profile).
+ */
+export async function insertDemoUser(
+  db: Db,
+  u: DemoSignIn,
+  extra: Partial<typeof users.$inferInsert> = {},
+): Promise<string> {
+  const find = () => db.select({ id: users.id }).from(users).where(eq(users.email, u.email));
+  const [existing] = await find();
+  if (existing) return existing.id;
+  await db
+    .insert(users)
+    .values({
+      name: u.name,
+      email: u.email,
+      passwordHash: await hashPassword(u.password),
+      mobileNum: u.mobile,
+      slug: u.slug,
+      userType: u.role,
+      emailVerifiedAt: new Date(),
+      address: { country: 'Nepal' },
+      ...extra,
+    })
+    .onConflictDoNothing();
+  const [row] = await find();
+  return row.id;
+}
+
 export async function seedDemoUsers(db: Db) {
-  for (const u of DEMO_SIGN_INS) {
-    await db
-      .insert(users)
-      .values({
-        name: u.name,
-        email: u.email,
-        passwordHash: await hashPassword(u.password),
-        mobileNum: u.mobile,
-        slug: u.slug,
-        userType: u.role,
-        emailVerifiedAt: new Date(),
-        address: { country: 'Nepal' },
-      })
-      .onConflictDoNothing();
-  }
+  for (const u of DEMO_SIGN_INS) await insertDemoUser(db, u);
 }

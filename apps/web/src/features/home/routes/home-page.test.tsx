@@ -101,7 +101,8 @@ const calledPaths = (fetchMock: ReturnType<typeof stubHomeApi>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', { timeout: 20_000 }, () => {
-  it('has one h1, the journey strip, the offer tiles, the about blurb and the newsletter', () => {
+  it('has one h1, the journey strip, the offer tiles, the about blurb and the newsletter', async () => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toContain('OxStrength');
@@ -112,7 +113,7 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Training Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
     expect(
-      screen.getByRole('heading', { name: 'Get a customised recipe and diet plan' }),
+      await screen.findByRole('heading', { name: 'Get a customised recipe and diet plan' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Container, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { NewsletterBlock } from '../../../components/newsletter-block';
+
 import { OffersBanner } from '../../../components/offers-banner';
 import { Testimonials } from '../../../components/testimonials';
 import { TrainersList } from '../../../components/trainers-list';
@@ -11,6 +12,11 @@ import { JourneyStrip } from '../components/journey-strip';
 import { LatestTemplates } from '../components/latest-templates';
 import { OfferTiles } from '../components/offer-tiles';
 import { WhenVisible } from '../components/when-visible';
+
+// Below the fold: its form validation (zod) loads when the visitor scrolls near it.
+const NewsletterBlock = lazy(() =>
+  import('../../../components/newsletter-block').then((m) => ({ default: m.NewsletterBlock })),
+);
 
 const JOURNEY_ID = 'journey';
 
@@ -47,7 +53,11 @@ export function Component() {
           <Testimonials />
         </WhenVisible>
       </Container>
-      <NewsletterBlock />
+      <WhenVisible minHeight={420}>
+        <Suspense fallback={<div style={{ minHeight: 420 }} />}>
+          <NewsletterBlock />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }

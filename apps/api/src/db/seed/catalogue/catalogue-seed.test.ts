@@ -1,0 +1,302 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOffered } from '@oxstrength/shared/pricing';
+import { createTestApp } from '../../../../test/test-app';
+import { productCategories } from '../../schema/categories';
+import { productRates, products } from '../../schema/products';
+import { coachingRates, coachings, consultationRates, consultations } from '../../schema/programmes';
+import { reviews } from '../../schema/reviews';
+import { templateDayActivities, templates } from '../../schema/templates';
+import {
+  coachingAchievements,
+  multimedia,
+  personalAchievements,
+  testimonials,
+  trainerProfiles,
+} from '../../schema/trainers';
+import { users } from '../../schema/users';
+import { seedCatalogue } from './seed-catalogue';
+
+const PUBLIC = path.resolve(import.meta.dirname, '../../../../../web/public');
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return map;
+};
+
+describe('the seeded catalogue', () => {
+  it('has the templates, products, trainers and programmes a shop opens with', async () => {
+    const [{ n: templateCount }] = await t.db.select({ n: count() }).from(templates);
+    expect(templateCount).toBeGreaterThanOrEqual(24);
+    expect(await t.db.$count(templates, eq(templates.featured, true))).toBe(6);
+
+    const parents = await t.db
+      .select({ slug: productCategories.slug, n: count(products.id) })
+      .from(productCategories)
+      .leftJoin(products, eq(products.parentCategoryId, productCategories.id))
+      .where(isNull(productCategories.parentId))
+      .groupBy(productCategories.slug);
+    expect(parents.map((p) => p.slug).sort()).toEqual(['apparel', 'gym-gear', 'supplements']);
+    for (const p of parents) expect(p.n).toBeGreaterThanOrEqual(12);
+    expect(await t.db.$count(products)).toBe(40);
+
+    expect(await t.db.$count(coachings)).toBe(4);
+    expect(await t.db.$count(consultations)).toBe(4);
+  });
+
+  it('has six verified trainers with full profiles, image galleries and no videos', async () => {
+    const trainers = await t.db
+      .select({
+        id: users.id,
+        slug: users.slug,
+        pic: users.profilePic,
+        designation: users.designation,
+        profile: trainerProfiles,
+      })
+      .from(users)
+      .innerJoin(trainerProfiles, eq(trainerProfiles.userId, users.id))
+      .where(eq(users.userType, 'Trainer'));
+    expect(trainers).toHaveLength(6);
+    expect(trainers.map((tr) => tr.slug)).toContain('bikash-gurung');
+    const ids = trainers.map((tr) => tr.id);
+    const personal = groupBy(
+      await t.db.select().from(personalAchievements).where(inArray(personalAchievements.trainerId, ids)),
+      (a) => a.trainerId,
+    );
+    const coached = groupBy(
+      await t.db.select().from(coachingAchievements).where(inArray(coachingAchievements.trainerId, ids)),
+      (a) => a.trainerId,
+    );
+    const media = groupBy(
+      await t.db.select().from(multimedia).where(inArray(multimedia.trainerId, ids)),
+      (m) => m.trainerId,
+    );
+    const said = groupBy(
+      await t.db.select().from(testimonials).where(inArray(testimonials.trainerId, ids)),
+      (m) => m.trainerId,
+    );
+    for (const tr of trainers) {
+      expect(tr.profile.isVerified).toBe(true);
+      expect(tr.pic).toBeTruthy();
+      expect(tr.designation).toBeTruthy();
+      expect(tr.profile.address).toMatchObject({
+        country: 'Nepal',
+        area: expect.any(String),
+        district: expect.any(String),
+      });
+      expect(tr.profile.aboutHtml.match(/<p>/g)!.length).toBeGreaterThanOrEqual(2);
+      expect(personal.get(tr.id)!.length).toBeGreaterThanOrEqual(3);
+      expect(personal.get(tr.id)!.length).toBeLessThanOrEqual(5);
+      expect(coached.get(tr.id)!.length).toBeGreaterThanOrEqual(2);
+      expect(coached.get(tr.id)!.length).toBeLessThanOrEqual(4);
+      const images = media.get(tr.id)!;
+      expect(images.every((m) => m.kind === 'image' && m.width === 800 && m.height === 600)).toBe(true);
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      expect(images.length).toBeLessThanOrEqual(8);
+      expect(said.get(tr.id)!.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(await t.db.$count(multimedia, eq(multimedia.kind, 'video'))).toBe(0);
+    expect(await t.db.$count(multimedia, isNull(multimedia.trainerId))).toBeGreaterThanOrEqual(8);
+    expect(await t.db.$count(testimonials, isNull(testimonials.trainerId))).toBe(6);
+  });
+
+  it('gives every template a schedule: every week, 3-5 days, 4-7 activities a day', async () => {
+    const all = await t.db.select({ id: templates.id, weeks: templates.weeks }).from(templates);
+    const days = await t.db
+      .select({
+        templateId: templateDayActivities.templateId,
+        week: templateDayActivities.week,
+        day: templateDayActivities.day,
+        n: count(),
+      })
+      .from(templateDayActivities)
+      .groupBy(templateDayActivities.templateId, templateDayActivities.week, templateDayActivities.day);
+    const byTemplate = groupBy(days, (d) => d.templateId);
+    for (const tpl of all) {
+      const rows = byTemplate.get(tpl.id) ?? [];
+      const weeks = groupBy(rows, (d) => d.week);
+      expect([...weeks.keys()].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: tpl.weeks }, (_, i) => i + 1),
+      );
+      for (const week of weeks.values()) {
+        expect(week.length).toBeGreaterThanOrEqual(3);
+        expect(week.length).toBeLessThanOrEqual(5);
+        for (const d of week) {
+          expect(d.n).toBeGreaterThanOrEqual(4);
+          expect(d.n).toBeLessThanOrEqual(7);
+        }
+      }
+    }
+  });
+
+  it('has products entirely out of stock and sizes out of stock, with prices that follow the rules', async () => {
+    const rates = groupBy(await t.db.select().from(productRates), (r) => r.productId);
+    const all = await t.db.select().from(products);
+    const soldOut = all.filter((p) => rates.get(p.id)!.every((r) => r.stock === 0));
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    expect(
+      all.some(
+        (p) => rates.get(p.id)!.some((r) => r.stock === 0) && rates.get(p.id)!.some((r) => r.stock > 0),
+      ),
+    ).toBe(true);
+    for (const p of all) {
+      const sizes = rates.get(p.id)!;
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      for (const r of sizes) {
+        expect(r.discountedPrice).toBeLessThanOrEqual(r.price);
+        if (!p.discountActive) expect(r.discountedPrice).toBe(r.price);
+      }
+      expect(p.minPrice).toBe(Math.min(...sizes.map((r) => r.discountedPrice)));
+    }
+    expect(all.some((p) => p.discountActive)).toBe(true);
+  });
+
+  it('sets programme min_price to the lowest offered discounted rate, with one plan not offered', async () => {
+    const cRates = groupBy(await t.db.select().from(coachingRates), (r) => r.coachingId);
+    for (const c of await t.db.select().from(coachings)) {
+      const rs = cRates.get(c.id)!;
+      expect(rs.length).toBeGreaterThanOrEqual(2);
+      expect(rs.length).toBeLessThanOrEqual(4);
+      const offered = rs
+        .flatMap((r) => [r.discountedW4Rate, r.discountedW12Rate, r.discountedW24Rate])
+        .filter(isOffered);
+      expect(c.minPrice).toBe(Math.min(...offered));
+    }
+    expect([...cRates.values()].flat().some((r) => r.discountedW24Rate === 0)).toBe(true);
+
+    const qRates = groupBy(await t.db.select().from(consultationRates), (r) => r.consultationId);
+    for (const c of await t.db.select().from(consultations)) {
+      const rs = qRates.get(c.id)!;
+      expect(rs.length).toBeGreaterThanOrEqual(2);
+      const offered = rs
+        .flatMap((r) => [r.discountedQuarterHourRate, r.discountedHalfHourRate, r.discountedHourRate])
+        .filter(isOffered);
+      expect(c.minPrice).toBe(Math.min(...offered));
+    }
+  });
+
+  it("keeps every item's average_rating and rating_count equal to its reviews", async () => {
+    const byItem = groupBy(await t.db.select().from(reviews), (r) => r.itemId);
+    const items = [
+      ...(await t.db
+        .select({ id: templates.id, avg: templates.averageRating, n: templates.ratingCount })
+        .from(templates)),
+      ...(await t.db
+        .select({ id: products.id, avg: products.averageRating, n: products.ratingCount })
+        .from(products)),
+      ...(await t.db
+        .select({ id: coachings.id, avg: coachings.averageRating, n: coachings.ratingCount })
+        .from(coachings)),
+      ...(await t.db
+        .select({ id: consultations.id, avg: consultations.averageRating, n: consultations.ratingCount })
+        .from(consultations)),
+    ];
+    let reviewed = 0;
+    for (const item of items) {
+      const rs = byItem.get(item.id) ?? [];
+      expect(item.n).toBe(rs.length);
+      // Stars are half steps, so sum * 10 is an exact integer and the rounding is exact.
+      const expected = rs.length
+        ? Math.round((rs.reduce((s, r) => s + r.stars, 0) * 10) / rs.length) / 10
+        : 0;
+      expect(item.avg).toBe(expected);
+      if (rs.length) {
+        reviewed++;
+        expect(rs.length).toBeGreaterThanOrEqual(3);
+        expect(rs.length).toBeLessThanOrEqual(8);
+      }
+    }
+    expect(reviewed / items.length).toBeGreaterThan(0.8);
+    expect(reviewed).toBeLessThan(items.length); // some items show the empty state
+  });
+
+  it('references only image files that exist, and covers carry their titles', async () => {
+    const paths = [
+      ...(await t.db.select({ p: templates.cover }).from(templates)).map((r) => r.p),
+      ...(await t.db.select({ p: products.images }).from(products)).flatMap((r) => r.p),
+      ...(await t.db.select({ p: productCategories.icon }).from(productCategories)).map((r) => r.p),
+      ...(await t.db.select({ p: users.profilePic }).from(users)).map((r) => r.p),
+      ...(await t.db.select({ p: coachings.cover }).from(coachings)).map((r) => r.p),
+      ...(await t.db.select({ p: consultations.cover }).from(consultations)).map((r) => r.p),
+      ...(await t.db.select({ p: coachingAchievements.profilePic }).from(coachingAchievements)).map(
+        (r) => r.p,
+      ),
+      ...(await t.db.select({ p: multimedia.url, q: multimedia.thumbnail }).from(multimedia)).flatMap((r) => [
+        r.p,
+        r.q,
+      ]),
+      ...(await t.db.select({ p: testimonials.profilePic }).from(testimonials)).map((r) => r.p),
+    ].filter((p): p is string => !!p);
+    expect(paths.length).toBeGreaterThan(200);
+    const missing = paths.filter(
+      (p) => !p.startsWith('/images/catalogue/') || !existsSync(path.join(PUBLIC, p)),
+    );
+    expect(missing).toEqual([]);
+
+    const label = (file: string) =>
+      readFileSync(path.join(PUBLIC, file), 'utf8')
+        .match(/aria-label="([^"]*)"/)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    for (const r of await t.db.select({ title: templates.title, cover: templates.cover }).from(templates))
+      expect(label(r.cover)).toBe(r.title);
+    for (const r of await t.db.select({ title: coachings.title, cover: coachings.cover }).from(coachings))
+      expect(label(r.cover)).toBe(r.title);
+    for (const r of await t.db
+      .select({ title: consultations.title, cover: consultations.cover })
+      .from(consultations))
+      expect(label(r.cover)).toBe(r.title);
+    for (const r of await t.db.select({ title: products.title, images: products.images }).from(products))
+      expect(label(r.images[0])).toBe(r.title);
+  });
+
+  it('lets the demo trainer sign in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'trainer@oxstrength.test', password: 'Trainer@123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      name: 'Bikash Gurung',
+      user_type: 'Trainer',
+      profile_pic: '/images/catalogue/trainers/bikash-gurung.svg',
+    });
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const tables = [
+      templates,
+      templateDayActivities,
+      products,
+      productRates,
+      coachingRates,
+      consultationRates,
+      reviews,
+      users,
+      multimedia,
+      testimonials,
+      personalAchievements,
+    ];
+    const counts = async () => Promise.all(tables.map((table) => t.db.$count(table)));
+    const before = await counts();
+    await seedCatalogue(t.db);
+    expect(await counts()).toEqual(before);
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(distinct ${reviews.userId})::int` })
+      .from(reviews);
+    expect(n).toBeGreaterThanOrEqual(15);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Navigation (spec part 1, Navigation). Discussions (the forum) is not built yet, so it stays out until it is.
+ */
+export const MAIN_LINKS = [
+  { label: 'About', to: '/about' },
+  { label: 'Templates', to: '/template' },
+  { label: 'Coaching', to: '/coaching' },
+  { label: 'Ox Shop', to: '/shop' },
+] as const;
+
+export const DRAWER_LINKS = [
+  { label: 'Templates', to: '/template' },
+  { label: 'Coaching', to: '/coaching' },
+  { label: 'Consultation', to: '/consultation' },
+  { label: 'Ox Shop', to: '/shop' },
+  { label: 'About', to: '/about' },
+] as const;
+
+export const FOOTER_CATALOGUE_LINKS = [
+  { label: 'Templates', to: '/template' },
+  { label: 'Coachings', to: '/coaching' },
+  { label: 'Consultations', to: '/consultation' },
+  { label: 'Ox Shop', to: '/shop' },
+];

@@ -1,0 +1,69 @@
+import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core';
+import { displayRate } from '@oxstrength/shared/pricing';
+import { Link } from 'react-router';
+import { PriceTag } from '../../../components/price-tag';
+import { RatingStars } from '../../../components/rating-stars';
+import type { ProductCard as ProductCardData } from '../../../lib/catalogue/types';
+import { useShopBackState } from '../shop-back-state';
+import { discountLabel, Ribbon } from './ribbon';
+
+/**
+ * A product in a grid or carousel: first image, title, brand, rating and the price of the first size in
+ * stock (else the first size), with Out of stock and discount ribbons. The whole card is one link.
+ */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const backState = useShopBackState();
+  const rate = displayRate(product.rates);
+  const inStock = product.rates.some((r) => r.stock > 0);
+  const image = product.images[0];
+  return (
+    <Card withBorder radius="md" padding={0} pos="relative" h="100%">
+      <Box pos="relative" bg="gray.0">
+        {!inStock && <Ribbon label="Out of stock" color="red" corner="left" />}
+        {product.discount.active && (
+          <Ribbon label={discountLabel(product.discount)} color="orange" corner="right" />
+        )}
+        {image ? (
+          <Image
+            src={image}
+            alt={product.title}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            w="100%"
+            h="auto"
+            fit="contain"
+            style={{ aspectRatio: '1 / 1' }}
+          />
+        ) : (
+          <Box style={{ aspectRatio: '1 / 1' }} aria-hidden="true" />
+        )}
+      </Box>
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Text fw={600} lineClamp={2}>
+          {/* The link's box covers the card so the whole card is one click target. */}
+          <Anchor
+            component={Link}
+            to={`/shop/product/${product.slug}`}
+            state={backState}
+            inherit
+            c="inherit"
+            underline="hover"
+            style={{ position: 'static' }}
+          >
+            <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
+            {product.title}
+          </Anchor>
+        </Text>
+        {product.product_brand && (
+          <Text size="sm" c="dimmed">
+            {product.product_brand.name}
+          </Text>
+        )}
+        <RatingStars value={product.average_rating} count={product.rating_count} size="sm" />
+        {rate && <PriceTag price={rate.price} discountedPrice={rate.discounted_price} size="sm" />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBolt, IconShoppingCart } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCartActions } from '../../../lib/catalogue/cart-actions';
+import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
+import type { Product, ProductRate } from '../../../lib/catalogue/types';
+import { notifyError } from '../../../lib/notify';
+import { useRequireLogin } from '../../../lib/require-login';
+import { useSession } from '../../../lib/session';
+import { QuantityPicker } from './quantity-picker';
+
+/**
+ * Quantity, Add To Cart and Buy Now for the chosen size. A size without stock disables all three. Add To
+ * Cart sends a guest to /login; Buy Now does not check sign-in here (the checkout route does).
+ */
+export function ProductPurchase({
+  product,
+  rate,
+  quantity,
+  onQuantity,
+}: {
+  product: Product;
+  rate: ProductRate | undefined;
+  quantity: number | '';
+  onQuantity: (value: number | '') => void;
+}) {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const requireLogin = useRequireLogin();
+  const { addToCart } = useCartActions();
+  const [adding, setAdding] = useState(false);
+  const stock = rate?.stock ?? 0;
+  const outOfStock = stock <= 0;
+  const unit = Math.min(quantity === '' ? 1 : quantity, Math.max(stock, 1));
+
+  const cartLabel = outOfStock ? 'Out of Stock' : product.added_to_cart ? 'Added To Cart' : 'Add To Cart';
+
+  const onAddToCart = async () => {
+    if (!rate || outOfStock || !requireLogin() || !addToCart) return;
+    setAdding(true);
+    try {
+      await addToCart({
+        model_id: product._id,
+        onModel: 'Product',
+        unit,
+        self_order: true,
+        product_size: rate._id,
+      });
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const onBuyNow = () => {
+    if (!rate || outOfStock) return;
+    void navigate(
+      expressCheckoutUrl({ model_id: product._id, on_model: 'product', product_size: rate._id, unit }),
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <QuantityPicker
+        value={outOfStock ? 1 : quantity}
+        max={stock}
+        onChange={onQuantity}
+        disabled={outOfStock}
+      />
+      <Group gap="sm" grow maw={440}>
+        <Button
+          variant="outline"
+          size="md"
+          leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
+          onClick={() => void onAddToCart()}
+          loading={adding}
+          disabled={outOfStock || product.added_to_cart || (isAuthenticated && !addToCart)}
+        >
+          {cartLabel}
+        </Button>
+        <Button
+          size="md"
+          leftSection={<IconBolt size={18} aria-hidden="true" />}
+          onClick={onBuyNow}
+          disabled={!rate || outOfStock}
+        >
+          Buy Now
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
