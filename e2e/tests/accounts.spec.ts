@@ -6,7 +6,7 @@ const APP = 'http://localhost:3199';
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByRole('textbox', { name: 'Password' }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -21,8 +21,8 @@ test('a new user registers, verifies by mail, signs in back where they were goin
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Full Name').fill('Asha Tamang');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('first-pass');
-  await form.getByLabel('Confirm Password').fill('first-pass');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass');
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill('first-pass');
   await form.getByLabel('Phone Number').fill('+977 9841234567');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/register\/verify-account$/);
@@ -69,10 +69,10 @@ test('a new user registers, verifies by mail, signs in back where they were goin
   await expect(page).toHaveURL(/\/login$/);
   const reset = await waitForMail(email, /password/i, beforeReset);
   await page.goto(linkIn(reset, `${APP}/reset-password`));
-  await page.getByLabel('New Password').fill('second-pass');
-  await page.getByLabel('Confirm Password').fill('second-pass');
+  await page.getByRole('textbox', { name: 'New Password' }).fill('second-pass');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('second-pass');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does.
@@ -98,6 +98,8 @@ test('a visitor subscribes to the newsletter and unsubscribes from the mailed li
   const email = `news.${Date.now()}@example.com`;
   const before = mailCount();
   await page.goto('/');
+  // The block loads when the visitor scrolls near it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const block = page.getByRole('region', { name: /recipe and diet plan/i });
   await block.getByLabel('Email').fill(email);
   await block.getByLabel('First name').fill('Mina');
