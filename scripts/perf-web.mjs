@@ -28,7 +28,9 @@ const server = spawn('npm', ['run', 'start', '-w', '@oxstrength/api'], {
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // already stopped
+  }
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
@@ -37,7 +39,9 @@ async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');

@@ -22,6 +22,14 @@ import { locationsRoutes } from './features/locations/locations.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { offersRoutes } from './features/offers/offers.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { templatesRoutes } from './features/templates/templates.routes';
+import { productsRoutes } from './features/products/products.routes';
+import { coachingRoutes } from './features/coaching/coaching.routes';
+import { consultationsRoutes } from './features/consultations/consultations.routes';
+import { trainersRoutes } from './features/trainers/trainers.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
@@ -60,7 +68,8 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Logout revokes a live Google token from the browser.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.GOOGLE_CLIENT_ID ? ['https://oauth2.googleapis.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", 'https:'],
         frameAncestors: ["'none'"],
@@ -95,6 +104,14 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
       await api.register(contactRoutes);
       await api.register(pagesRoutes);
       await api.register(locationsRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(templatesRoutes);
+      await api.register(productsRoutes);
+      await api.register(coachingRoutes);
+      await api.register(consultationsRoutes);
+      await api.register(trainersRoutes);
+      await api.register(mediaRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -62,6 +62,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection the server closes (restart, failover, DROP DATABASE ... FORCE) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

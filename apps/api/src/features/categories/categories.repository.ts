@@ -1,0 +1,80 @@
+import { and, asc, count, eq, exists, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, productCategories, templateCategories, trainingCategories } from '../../db/schema/categories';
+import { products } from '../../db/schema/products';
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+}
+
+type CategoryTable = typeof trainingCategories | typeof templateCategories;
+
+const categoryColumns = (t: CategoryTable | typeof productCategories) => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  parentId: t.parentId,
+});
+
+export const findTrainingCategories = (db: Db): Promise<CategoryRow[]> =>
+  db
+    .select(categoryColumns(trainingCategories))
+    .from(trainingCategories)
+    .orderBy(asc(trainingCategories.position), asc(trainingCategories.name), asc(trainingCategories.id));
+
+export const findTemplateCategories = (db: Db): Promise<CategoryRow[]> =>
+  db
+    .select(categoryColumns(templateCategories))
+    .from(templateCategories)
+    .orderBy(asc(templateCategories.position), asc(templateCategories.name), asc(templateCategories.id));
+
+export const findProductCategories = (db: Db): Promise<(CategoryRow & { icon: string | null })[]> =>
+  db
+    .select({ ...categoryColumns(productCategories), icon: productCategories.icon })
+    .from(productCategories)
+    .orderBy(asc(productCategories.position), asc(productCategories.name), asc(productCategories.id));
+
+/** Published products counted per (sub-category, parent category) pair; a handful of rows. */
+export const countPublishedProductsByCategory = (db: Db) =>
+  db
+    .select({ categoryId: products.categoryId, parentCategoryId: products.parentCategoryId, n: count() })
+    .from(products)
+    .where(eq(products.published, true))
+    .groupBy(products.categoryId, products.parentCategoryId);
+
+export async function categoryExists(db: Db, table: CategoryTable | typeof productCategories, id: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
+export async function brandExists(db: Db, id: string) {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+  return row !== undefined;
+}
+
+/** The category and its direct sub-categories, as a subquery of ids. */
+export const categoryTreeIds = (db: Db, table: CategoryTable | typeof productCategories, id: string | Placeholder) =>
+  db.select({ id: table.id }).from(table).where(or(eq(table.id, id), eq(table.parentId, id)));
+
+/** A product filed under the category: as its sub-category, its parent, or a sub-category of it. */
+export const productInCategory = (db: Db, id: string | Placeholder): SQL =>
+  or(eq(products.parentCategoryId, id), inArray(products.categoryId, categoryTreeIds(db, productCategories, id)))!;
+
+/** Every brand by name; with a category, only brands with a published product in its tree. */
+export function findBrands(db: Db, productCategoryId?: string) {
+  const query = db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands);
+  const filtered = productCategoryId
+    ? query.where(
+        exists(
+          db
+            .select({ one: products.id })
+            .from(products)
+            .where(and(eq(products.brandId, brands.id), eq(products.published, true), productInCategory(db, productCategoryId))),
+        ),
+      )
+    : query;
+  return filtered.orderBy(asc(brands.name), asc(brands.id));
+}

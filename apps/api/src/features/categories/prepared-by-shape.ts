@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+
+/**
+ * A cache of prepared statements per database and per query shape (which filters are present, the sort): the
+ * SQL is built once per shape instead of on every request, and on PostgreSQL the statement is named, so each
+ * connection parses it once. `prepare` receives a statement name unique to the prefix and the shape.
+ */
+export function preparedByShape<S>(prefix: string) {
+  const cache = new WeakMap<Db, Map<string, S>>();
+  return (db: Db, shape: string, prepare: (name: string) => S): S => {
+    let byShape = cache.get(db);
+    if (!byShape) cache.set(db, (byShape = new Map()));
+    let statements = byShape.get(shape);
+    if (!statements) {
+      statements = prepare(`${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+      byShape.set(shape, statements);
+    }
+    return statements;
+  };
+}
+
+/**
+ * Runs a prepared select and returns the rows as the driver gives them, keyed by column alias, without Drizzle's
+ * per-field mapping (the hot lists alias every column and convert in the service). Both drivers the app uses
+ * (node-postgres, PGlite) implement `all()` on their prepared queries; Drizzle's pg-core typings leave it out.
+ */
+export function driverRows<R>(prepared: object, values: Record<string, unknown>): Promise<R[]> {
+  return (prepared as { all(values: Record<string, unknown>): Promise<R[]> }).all(values);
+}

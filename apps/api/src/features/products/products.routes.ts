@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZES } from '@oxstrength/shared/constants';
+import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
+import {
+  getProduct,
+  listProducts,
+  listProductsOfBrand,
+  listProductsOfCategory,
+  listSimilarProducts,
+} from './products.service';
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+const productRate = z.object({
+  _id: z.string(),
+  size: z.string(),
+  servings: z.string().nullable(),
+  price: z.number().describe('Rupees'),
+  discounted_price: z.number().describe('Rupees: what this size sells for now'),
+  stock: z.number().int(),
+});
+
+const productCard = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  images: z.array(z.string()),
+  average_rating: z.number(),
+  rating_count: z.number().int(),
+  product_brand: ref.nullable(),
+  product_category: ref.nullable().describe('The sub-category'),
+  parent_category: ref.extend({ slug: z.string() }).nullable(),
+  discount: z.object({ active: z.boolean(), title: z.string().nullable(), discount_percentage: z.number().int() }),
+  rates: z.array(productRate),
+  in_stock: z.boolean().describe('Some size has stock'),
+  added_to_cart: z.boolean(),
+});
+
+const product = productCard.extend({ short_info: z.string().describe('Sanitised HTML') });
+
+const page = success({ products: z.array(productCard), ...paging });
+const pageQuery = { ...pagingQuery(PAGE_SIZES.shopSearch), sort: sortField };
+const idParam = z.object({ id: z.string() });
+const SORTS = 'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Published products, searched, filtered, sorted and paged',
+        description:
+          `${SORTS} q searches titles and short descriptions by word prefixes, all words required; without an ` +
+          'explicit sort the results are ordered by relevance. parentCategory and category take a category id ' +
+          '(a parent includes its sub-categories); brand a brand id.',
+        querystring: z.object({
+          ...pageQuery,
+          q: searchField,
+          parentCategory: idFilter('parentCategory'),
+          category: idFilter('category'),
+          brand: idFilter('brand'),
+        }),
+        response: { 200: page, ...errors(400) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await listProducts(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/product/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A published product with its sizes',
+        params: z.object({ slug: z.string() }),
+        response: { 200: success({ product }), ...errors(404) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await getProduct(app.db, request.params.slug)) }),
+  );
+
+  app.get(
+    '/products/brand/:id',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a brand',
+        description: SORTS,
+        params: idParam,
+        querystring: z.object(pageQuery),
+        response: { 200: page, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listProductsOfBrand(app.db, request.params.id, request.query)),
+    }),
+  );
+
+  app.get(
+    '/products/category/:id',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a category (a parent includes its sub-categories)',
+        description: SORTS,
+        params: idParam,
+        querystring: z.object(pageQuery),
+        response: { 200: page, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listProductsOfCategory(app.db, request.params.id, request.query)),
+    }),
+  );
+
+  app.get(
+    '/similar/products/:id',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to 8 published products: the same sub-category first, then the same parent; never the product itself',
+        params: idParam,
+        response: { 200: success({ products: z.array(productCard) }), ...errors(404) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await listSimilarProducts(app.db, request.params.id)) }),
+  );
+};

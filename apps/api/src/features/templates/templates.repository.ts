@@ -1,0 +1,181 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ListSort } from '@oxstrength/shared/constants';
+import type { Db } from '../../db/client';
+import { templateCategories, trainingCategories } from '../../db/schema/categories';
+import { templateDayActivities, templates } from '../../db/schema/templates';
+import { users } from '../../db/schema/users';
+import { tsQuery, tsRank } from '../../lib/full-text-search';
+import { categoryTreeIds } from '../categories/categories.repository';
+import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
+
+/** A column under its own name in the reply row; the lists read rows as the driver returns them (no mapping). */
+const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+
+/** What a template card needs, categories and trainer joined in. */
+const cardColumns = {
+  id: col<string>(templates.id, 'id'),
+  slug: col<string>(templates.slug, 'slug'),
+  title: col<string>(templates.title, 'title'),
+  cover: col<string>(templates.cover, 'cover'),
+  price: col<number>(templates.price, 'price'),
+  discount_active: col<boolean>(templates.discountActive, 'discount_active'),
+  discount_title: col<string | null>(templates.discountTitle, 'discount_title'),
+  discount_percentage: col<number>(templates.discountPercentage, 'discount_percentage'),
+  weeks: col<number>(templates.weeks, 'weeks'),
+  featured: col<boolean>(templates.featured, 'featured'),
+  /** numeric: text from node-postgres. */
+  average_rating: col<string | number>(templates.averageRating, 'average_rating'),
+  rating_count: col<number>(templates.ratingCount, 'rating_count'),
+  training_category_id: col<string | null>(trainingCategories.id, 'training_category_id'),
+  training_category_name: col<string | null>(trainingCategories.name, 'training_category_name'),
+  template_category_id: col<string | null>(templateCategories.id, 'template_category_id'),
+  template_category_name: col<string | null>(templateCategories.name, 'template_category_name'),
+  trainer_id: col<string | null>(users.id, 'trainer_id'),
+  trainer_name: col<string | null>(users.name, 'trainer_name'),
+  trainer_slug: col<string | null>(users.slug, 'trainer_slug'),
+};
+
+export type TemplateCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['type'] };
+
+const detailColumns = { ...cardColumns, detail: templates.detail, whats_inside: templates.whatsInside };
+
+const selectCards = (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(templates)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
+    .leftJoin(templateCategories, eq(templateCategories.id, templates.templateCategoryId))
+    .leftJoin(users, eq(users.id, templates.trainerId));
+
+const selectDetail = (db: Db) =>
+  db
+    .select(detailColumns)
+    .from(templates)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
+    .leftJoin(templateCategories, eq(templateCategories.id, templates.templateCategoryId))
+    .leftJoin(users, eq(users.id, templates.trainerId));
+
+/** Matches the DESC NULLS LAST of the schema's descending indexes, so the planner can read them in order. */
+const descending = (column: SQLWrapper) => sql`${column} desc nulls last`;
+
+/** The sort orders; every list adds id last so pages never overlap. Each leads with an indexed column. */
+const SORT_ORDER: Record<ListSort, SQL[]> = {
+  popular: [descending(templates.soldCount), descending(templates.averageRating)],
+  latest: [descending(templates.createdAt)],
+  expensive: [desc(templates.effectivePrice)],
+  cheap: [asc(templates.effectivePrice)],
+};
+
+export interface TemplateFilter {
+  /** Prefix tsquery terms (prefixTerms in lib/full-text-search.ts). */
+  terms?: string | null;
+  /** Template category id; its sub-categories are included. */
+  templateCategory?: string;
+  /** Training category id; its sub-categories are included. */
+  trainingCategory?: string;
+  trainer?: string;
+  featured?: boolean;
+}
+
+export interface TemplatePageRequest extends TemplateFilter {
+  sort: ListSort;
+  /** Relevance first (a search without an explicit sort); otherwise relevance only breaks ties of the sort. */
+  byRelevance: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The two statements of one page (rows, total) with placeholders for every value, so one prepared statement
+ * serves every request of the same shape (which filters are present, the sort). Exported for the benchmark.
+ */
+export function templatePageQueries(db: Db, r: TemplatePageRequest) {
+  const conditions: SQL[] = [eq(templates.published, true)];
+  const search = r.terms ? tsQuery(sql.placeholder('terms')) : null;
+  if (search) conditions.push(sql`${templates.search} @@ ${search}`);
+  if (r.templateCategory)
+    conditions.push(
+      inArray(templates.templateCategoryId, categoryTreeIds(db, templateCategories, sql.placeholder('templateCategory'))),
+    );
+  if (r.trainingCategory)
+    conditions.push(
+      inArray(templates.trainingCategoryId, categoryTreeIds(db, trainingCategories, sql.placeholder('trainingCategory'))),
+    );
+  if (r.trainer) conditions.push(eq(templates.trainerId, sql.placeholder('trainer')));
+  if (r.featured !== undefined) conditions.push(eq(templates.featured, sql.placeholder('featured')));
+  const where = and(...conditions)!;
+  const rank = search ? desc(tsRank(templates.search, search)) : null;
+  const order = r.byRelevance && rank ? [rank, ...SORT_ORDER[r.sort]] : [...SORT_ORDER[r.sort], ...(rank ? [rank] : [])];
+  return {
+    rows: selectCards(db)
+      .where(where)
+      .orderBy(...order, asc(templates.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    total: db.select({ total: count() }).from(templates).where(where),
+  };
+}
+
+const shapeOf = (r: TemplatePageRequest) =>
+  [!!r.terms, !!r.terms && r.byRelevance, !!r.templateCategory, !!r.trainingCategory, !!r.trainer, r.featured !== undefined, r.sort]
+    .map(String)
+    .join(':');
+
+const prepareTemplatePage = (db: Db, r: TemplatePageRequest, name: string) => {
+  const q = templatePageQueries(db, r);
+  return { rows: q.rows.prepare(`${name}_rows`), total: q.total.prepare(`${name}_total`) };
+};
+const templatePageStatements = preparedByShape<ReturnType<typeof prepareTemplatePage>>('templates');
+
+export async function findTemplatePage(db: Db, r: TemplatePageRequest) {
+  const statements = templatePageStatements(db, shapeOf(r), (name) => prepareTemplatePage(db, r, name));
+  const values: Record<string, unknown> = { ...r };
+  const [rows, [{ total }]] = await Promise.all([
+    driverRows<TemplateCardRow>(statements.rows, values),
+    statements.total.execute(values),
+  ]);
+  return { rows, total };
+}
+
+export async function findPublishedTemplateBySlug(db: Db, slug: string) {
+  const [row] = await selectDetail(db).where(and(eq(templates.slug, slug), eq(templates.published, true)));
+  return row;
+}
+
+/** Weeks of the schedule in order, with how many days each has. */
+export const findScheduleOutline = (db: Db, templateId: string) =>
+  db
+    .select({ week: templateDayActivities.week, days: countDistinct(templateDayActivities.day) })
+    .from(templateDayActivities)
+    .where(eq(templateDayActivities.templateId, templateId))
+    .groupBy(templateDayActivities.week)
+    .orderBy(asc(templateDayActivities.week));
+
+export async function findPublishedTemplateCategories(db: Db, id: string) {
+  const [row] = await db
+    .select({ templateCategoryId: templates.templateCategoryId, trainingCategoryId: templates.trainingCategoryId })
+    .from(templates)
+    .where(and(eq(templates.id, id), eq(templates.published, true)));
+  return row;
+}
+
+/**
+ * Published templates sharing the template or the training category, never the template itself.
+ * Those sharing both come first, then the most popular.
+ */
+export function findSimilarTemplates(
+  db: Db,
+  of: { id: string; templateCategoryId: string | null; trainingCategoryId: string | null },
+  limit: number,
+) {
+  const same = [
+    of.templateCategoryId ? eq(templates.templateCategoryId, of.templateCategoryId) : undefined,
+    of.trainingCategoryId ? eq(templates.trainingCategoryId, of.trainingCategoryId) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (same.length === 0) return Promise.resolve([]);
+  const matches = sql`${same.map((c) => sql`(case when ${c} then 1 else 0 end)`).reduce((a, b) => sql`${a} + ${b}`)}`;
+  return selectCards(db)
+    .where(and(eq(templates.published, true), ne(templates.id, of.id), or(...same)))
+    .orderBy(desc(matches), ...SORT_ORDER.popular, asc(templates.id))
+    .limit(limit);
+}

@@ -1,0 +1,122 @@
+import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
+import { toRupees } from '@oxstrength/shared/money';
+import { discountedPrice } from '@oxstrength/shared/pricing';
+import type { Db } from '../../db/client';
+import { templateCategories, trainingCategories } from '../../db/schema/categories';
+import { notFound } from '../../lib/errors';
+import { prefixTerms } from '../../lib/full-text-search';
+import { pageInfo } from '../../lib/reply';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { isId, type PageQuery } from '../categories/catalogue-query';
+import { categoryExists } from '../categories/categories.repository';
+import {
+  findPublishedTemplateBySlug,
+  findPublishedTemplateCategories,
+  findScheduleOutline,
+  findSimilarTemplates,
+  findTemplatePage,
+  type TemplateCardRow,
+  type TemplateFilter,
+} from './templates.repository';
+
+export interface TemplatesQuery extends PageQuery {
+  q?: string;
+  template_category?: string;
+  training_category?: string;
+  trainer?: string;
+  featured?: boolean;
+}
+
+const ref = (id: string | null, name: string | null) => (id ? { _id: id, name: name! } : null);
+
+function toTemplateCard(row: TemplateCardRow) {
+  const discount = { active: row.discount_active, title: row.discount_title, discount_percentage: row.discount_percentage };
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    cover: row.cover,
+    price: toRupees(row.price),
+    discounted_price: toRupees(discountedPrice(row.price, discount)),
+    weeks: row.weeks,
+    discount,
+    training_category: ref(row.training_category_id, row.training_category_name),
+    template_category: ref(row.template_category_id, row.template_category_name),
+    trainer: row.trainer_id ? { _id: row.trainer_id, name: row.trainer_name!, slug: row.trainer_slug! } : null,
+    average_rating: Number(row.average_rating),
+    rating_count: row.rating_count,
+    featured: row.featured,
+    added_to_cart: false,
+  };
+}
+
+async function templatePage(db: Db, q: PageQuery & { q?: string }, filter: TemplateFilter) {
+  const { rows, total } = await findTemplatePage(db, {
+    ...filter,
+    terms: prefixTerms(q.q),
+    sort: q.sort ?? DEFAULT_LIST_SORT,
+    byRelevance: !q.sort,
+    limit: q.resultsPerPage,
+    offset: (q.page - 1) * q.resultsPerPage,
+  });
+  return { templates: rows.map(toTemplateCard), ...pageInfo(q.page, q.resultsPerPage, total) };
+}
+
+/** Published templates, searched, filtered and sorted (most popular by default, relevance when searching). */
+export const listTemplates = (db: Db, q: TemplatesQuery) =>
+  templatePage(db, q, {
+    templateCategory: q.template_category,
+    trainingCategory: q.training_category,
+    trainer: q.trainer,
+    featured: q.featured,
+  });
+
+/** Templates of a training category (or of its sub-categories); 404 for an unknown category. */
+export async function listTemplatesOfTrainingCategory(db: Db, id: string, q: PageQuery) {
+  if (!isId(id)) throw notFound('Category not found');
+  const [exists, page] = await Promise.all([
+    categoryExists(db, trainingCategories, id),
+    templatePage(db, q, { trainingCategory: id }),
+  ]);
+  if (!exists) throw notFound('Category not found');
+  return page;
+}
+
+/** Templates of a template category (or of its sub-categories); 404 for an unknown category. */
+export async function listTemplatesOfTemplateCategory(db: Db, id: string, q: PageQuery) {
+  if (!isId(id)) throw notFound('Category not found');
+  const [exists, page] = await Promise.all([
+    categoryExists(db, templateCategories, id),
+    templatePage(db, q, { templateCategory: id }),
+  ]);
+  if (!exists) throw notFound('Category not found');
+  return page;
+}
+
+export async function getTemplate(db: Db, slug: string) {
+  const row = await findPublishedTemplateBySlug(db, slug.toLowerCase());
+  if (!row) throw notFound('Template not found');
+  const outline = await findScheduleOutline(db, row.id);
+  return {
+    template: {
+      ...toTemplateCard(row),
+      detail: {
+        program_description: sanitizeHtml(row.detail.program_description ?? ''),
+        requirement: row.detail.requirement ?? '',
+        difficulty: row.detail.difficulty ?? '',
+        who_is_it_for: row.detail.who_is_it_for ?? '',
+        lifting_frequency: row.detail.lifting_frequency ?? '',
+        disclaimer: row.detail.disclaimer ?? '',
+      },
+      whats_inside: row.whats_inside,
+      schedule_outline: outline,
+    },
+  };
+}
+
+export async function listSimilarTemplates(db: Db, id: string) {
+  const of = isId(id) ? await findPublishedTemplateCategories(db, id) : undefined;
+  if (!of) throw notFound('Template not found');
+  const rows = await findSimilarTemplates(db, { id, ...of }, PAGE_SIZES.similar);
+  return { templates: rows.map(toTemplateCard) };
+}
