@@ -9,7 +9,7 @@ interface LocationData {
 
 /** The 7 provinces and 77 districts of Nepal, from the project's copy of the reference data. */
 export async function seedLocations(db: Db) {
-  const file = path.join(import.meta.dirname, 'data/nepal-provinces-districts.json');
+  const file = path.join(import.meta.dirname, 'reference/nepal-provinces-districts.json');
   const data = JSON.parse(readFileSync(file, 'utf8')) as LocationData;
   for (const p of data.provinces) {
     const [row] = await db
