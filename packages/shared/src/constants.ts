@@ -82,3 +82,34 @@ export const TRUST_BADGES = ['Top Healthy', 'Verified products over 2 years', 'H
 
 export const STAR_MAX = 5;
 export const STAR_STEP = 0.5;
+
+/** Delivery address labels: stored value and what users see. */
+export const ADDRESS_LABELS = [
+  { value: 'home', label: 'Home' },
+  { value: 'office', label: 'Work' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type AddressLabel = (typeof ADDRESS_LABELS)[number]['value'];
+
+/** Express checkout's on_model values (lower-case) and the cart's onModel they stand for. */
+export const EXPRESS_MODELS = ['template', 'product', 'coaching', 'consultation'] as const;
+export type ExpressModel = (typeof EXPRESS_MODELS)[number];
+export const EXPRESS_MODEL_TYPES: Record<ExpressModel, CartItemType> = {
+  template: 'Template',
+  product: 'Product',
+  coaching: 'Coaching',
+  consultation: 'Consultation',
+};
+
+/** Upper bound on one line's unit, whatever the stock (a typo guard). */
+export const MAX_CART_UNIT = 99;
+export const ORDERS_PAGE_SIZE = 5;
+export const CART_TOASTS: Record<CartItemType, string> = {
+  Template: 'Template added to cart',
+  Product: 'Product added to cart',
+  Consultation: 'Consultation added to cart',
+  Coaching: 'Coaching added to cart',
+};
+export const EMPTY_CART = 'Empty Cart. Explore and find the best training templates and products.';
+export const EMPTY_ORDERS = 'Empty Orders. Explore and find the best training templates and products.';
+export const COUPON_APPLIED = 'Coupon Applied Successfully';

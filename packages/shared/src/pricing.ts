@@ -34,3 +34,16 @@ export const isOffered = (discountedRate: number | null | undefined): discounted
 
 /** Coupon discount: a percentage of the total, in the same unit as the total. */
 export const couponDiscount = (total: number, percentage: number) => Math.round((total * percentage) / 100);
+
+export interface CouponTerms {
+  active: boolean;
+  discount_percentage: number | null | undefined;
+  expiry_date: string | Date | null | undefined;
+}
+
+/** A coupon applies only while active, with a percentage, and an expiry in the future. */
+export function couponApplies(coupon: CouponTerms | null | undefined, now: Date = new Date()): boolean {
+  if (!coupon?.active || !coupon.discount_percentage || coupon.discount_percentage <= 0) return false;
+  if (!coupon.expiry_date) return false;
+  return new Date(coupon.expiry_date).getTime() > now.getTime();
+}

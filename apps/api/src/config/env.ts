@@ -38,6 +38,12 @@ const envSchema = z.object({
   /** Contact form and newsletter sign-up. */
   FORM_RATE_LIMIT_MAX: intFrom(20),
   EMAIL_VERIFICATION_TTL_HOURS: intFrom(48),
+  /** Unpaid orders are cancelled (stock released) after this many minutes, by a job in the server. */
+  ORDER_EXPIRY_MINUTES: intFrom(30),
+  /** How often that job runs. */
+  ORDER_EXPIRY_SWEEP_SECONDS: intFrom(60),
+  /** Order initiations per user per minute. */
+  ORDER_RATE_LIMIT_MAX: intFrom(20),
   PASSWORD_RESET_TTL_MINUTES: intFrom(60),
   /** Social sign-in. Without a client id the built-in sandbox provider is used. */
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -6,12 +6,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as addresses from './schema/addresses';
+import * as cart from './schema/cart';
 import * as categories from './schema/categories';
+import * as coupons from './schema/coupons';
 import * as contact from './schema/contact';
 import * as locations from './schema/locations';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as offers from './schema/offers';
+import * as orders from './schema/orders';
 import * as pages from './schema/pages';
 import * as products from './schema/products';
 import * as programmes from './schema/programmes';
@@ -34,6 +38,10 @@ export const schema = {
   ...products,
   ...programmes,
   ...reviews,
+  ...cart,
+  ...addresses,
+  ...coupons,
+  ...orders,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

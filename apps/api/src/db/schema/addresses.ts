@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { districts, provinces } from './locations';
+import { users } from './users';
+
+/** Stored as home, office, other; shown as Home, Work, Other. */
+export const addressLabelEnum = pgEnum('address_label', ['home', 'office', 'other']);
+
+/** Delivery addresses of a user. At most one is primary. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: addressLabelEnum('label').notNull().default('home'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNum: text('mobile_num').notNull(),
+    primary: boolean('primary').notNull().default(false),
+    country: text('country').notNull().default('Nepal'),
+    provinceId: uuid('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    area: text('area').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('delivery_addresses_one_primary').on(t.userId).where(sql`${t.primary}`),
+  ],
+);

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/** Discount codes: a percentage of the order total, while active and before expiry. Codes are stored upper-case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    active: boolean('active').notNull().default(true),
+    discountPercentage: integer('discount_percentage').notNull(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_percentage_check', sql`${t.discountPercentage} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { onModelEnum } from './cart';
+import { createdAt, id, updatedAt } from './columns';
+import { productRates } from './products';
+import { users } from './users';
+
+/** Stored exactly as the cart and orders issue names them. */
+export const orderStatusEnum = pgEnum('order_status', ['Initiated', 'Pending', 'Active', 'Delivered', 'Cancelled', 'Failed']);
+
+/** The delivery address as it was when the order was placed (addresses may later change or go). */
+export interface OrderDeliveryAddress {
+  _id: string;
+  label: 'home' | 'office' | 'other';
+  name: string;
+  email: string;
+  mobile_num: string;
+  address: { country: string; province: string; district: string; area: string; address_line1: string };
+}
+
+/**
+ * Orders. Money in integer paisa. Stock for product lines is taken off product_rates when the order is
+ * initiated (a reservation); `stockReleased` records that an expired or cancelled order gave it back.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('Initiated'),
+    subTotal: integer('sub_total').notNull(),
+    couponCode: text('coupon_code'),
+    couponDiscountPercentage: integer('coupon_discount_percentage').notNull().default(0),
+    couponDiscountAmount: integer('coupon_discount_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    onlyTemplates: boolean('only_templates').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>(),
+    /** The payment reference sent to providers (Fonepay PRN, eSewa transaction_uuid prefix). Unique. */
+    identifier: text('identifier').notNull(),
+    remarks: text('remarks').notNull(),
+    /** Unpaid orders are cancelled and their stock released after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stockReleased: boolean('stock_released').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_identifier_key').on(t.identifier),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('Initiated', 'Pending')`),
+    check('orders_amounts_check', sql`${t.subTotal} >= 0 and ${t.totalAmount} >= 0 and ${t.couponDiscountAmount} >= 0`),
+  ],
+);
+
+/** What a line showed when ordered: enough to render the order detail if the catalogue changes later. */
+export interface OrderLineSnapshot {
+  title: string;
+  slug: string | null;
+  cover: string | null;
+  images: string[];
+  product_brand: { _id: string; name: string } | null;
+  product_category: { _id: string; name: string } | null;
+  training_category: { _id: string; name: string } | null;
+  trainer: { _id: string; name: string } | null;
+  size: { _id: string; size: string; servings: string | null } | null;
+  weeks: number | null;
+}
+
+/** One priced line of an order. Unit prices in paisa as charged (price = before item discount). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cart line it came from, removed from the cart once the order is paid. */
+    cartItemId: uuid('cart_item_id'),
+    onModel: onModelEnum('on_model').notNull(),
+    modelId: uuid('model_id').notNull(),
+    unit: integer('unit').notNull(),
+    productSizeId: uuid('product_size_id').references(() => productRates.id, { onDelete: 'set null' }),
+    plan: text('plan'),
+    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    selfOrder: boolean('self_order').notNull(),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    recipientMobile: text('recipient_mobile'),
+    relation: text('relation'),
+    price: integer('price').notNull(),
+    discountedPrice: integer('discounted_price').notNull(),
+    snapshot: jsonb('snapshot').$type<OrderLineSnapshot>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), check('order_lines_unit_check', sql`${t.unit} >= 1`)],
+);
