@@ -1,0 +1,121 @@
+import { Anchor, Group, Image, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import { IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PricedLine } from '../../../lib/commerce-types';
+import { lineDetails, lineImage, linePath } from '../../../lib/orders-api';
+
+const IMAGE_SIZE = 64;
+
+function LineItem({ line }: { line: PricedLine }) {
+  const image = lineImage(line);
+  const path = linePath(line);
+  const { subline, byline } = lineDetails(line);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {image ? (
+        <Image src={image} alt="" w={IMAGE_SIZE} h={IMAGE_SIZE} radius="sm" fit="cover" loading="lazy" />
+      ) : (
+        <ThemeIcon size={IMAGE_SIZE} radius="sm" variant="light" color="gray" aria-hidden="true">
+          <IconPhoto size={28} />
+        </ThemeIcon>
+      )}
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text fw={600} fz="sm">
+          {path ? (
+            <Anchor component={Link} to={path} inherit c="inherit" underline="hover">
+              {line.ref.title}
+            </Anchor>
+          ) : (
+            line.ref.title
+          )}
+        </Text>
+        {subline && (
+          <Text fz="xs" c="dimmed">
+            {subline}
+          </Text>
+        )}
+        {byline && (
+          <Text fz="xs" c="dimmed">
+            {byline}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** Rs. {amount} as paid, with the original price struck through beneath it when a discount lowered it. */
+function UnitPrice({ line }: { line: PricedLine }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="sm" fw={600}>
+        {formatRs(line.discounted_price)}
+      </Text>
+      {line.discounted_price !== line.price && (
+        <Text component="del" fz="xs" c="dimmed">
+          <VisuallyHidden component="span">Original price </VisuallyHidden>
+          {formatRs(line.price)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Self, or the gift recipient's name, email and "relation - mobile". */
+function OrderFor({ line }: { line: PricedLine }) {
+  if (line.self_order) return <Text fz="sm">Self</Text>;
+  return (
+    <Stack gap={0}>
+      <Text fz="sm" fw={500}>
+        {line.name}
+      </Text>
+      <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        {line.email}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {line.relation} - {line.mobile_num}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The order's lines: Product/Package, Price, Unit, Subtotal, Order For. */
+export function OrderLinesTable({ lines }: { lines: PricedLine[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="md" highlightOnHover={false}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product/Package</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Unit</Table.Th>
+            <Table.Th>Subtotal</Table.Th>
+            <Table.Th>Order For</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line._id}>
+              <Table.Td>
+                <LineItem line={line} />
+              </Table.Td>
+              <Table.Td>
+                <UnitPrice line={line} />
+              </Table.Td>
+              <Table.Td>{line.unit}</Table.Td>
+              <Table.Td>
+                <Text fz="sm" fw={600}>
+                  {formatRs(line.sub_total)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderFor line={line} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import { Link, useLocation } from 'react-router';
+import type { Order } from '../../../lib/commerce-types';
+import { orderDate } from '../../../lib/orders-api';
+import { OrderStatusBadge } from './order-status-badge';
+
+const TITLES_SHOWN = 2;
+
+/** "3 items: Title A, Title B +1 more" */
+export function itemsSummary(order: Order): string {
+  const count = order.carts.length;
+  const titles = order.carts.slice(0, TITLES_SHOWN).map((line) => line.ref.title);
+  const more = count > TITLES_SHOWN ? ` +${count - TITLES_SHOWN} more` : '';
+  return `${count} ${count === 1 ? 'item' : 'items'}: ${titles.join(', ')}${more}`;
+}
+
+/** One order in the list; the whole card links to /dashboard/orders/{id}. */
+export function OrderRow({ order }: { order: Order }) {
+  // The detail page's back link returns to this filter and page.
+  const { search } = useLocation();
+  return (
+    <Card component="li" withBorder radius="md" padding="md" pos="relative">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <Text fw={600} component="h2" m={0} fz="md">
+            {/* The link's box covers the card so the whole card is one click target. */}
+            <Anchor component={Link} to={`/dashboard/orders/${order._id}`}
+              state={{ ordersSearch: search }}
+              inherit c="inherit" underline="hover">
+              <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
+              Order {order.identifier}
+            </Anchor>
+          </Text>
+          <Text fz="sm" c="dimmed">
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+          </Text>
+          <Text fz="sm" lineClamp={2}>
+            {itemsSummary(order)}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <Text fw={700}>{formatRs(order.total_amount)}</Text>
+          <OrderStatusBadge status={order.status} />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

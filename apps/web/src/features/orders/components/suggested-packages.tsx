@@ -1,0 +1,40 @@
+import { Carousel } from '@mantine/carousel';
+import '@mantine/carousel/styles.css';
+import { Box, Skeleton, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { TemplateCard } from '../../../components/template-card';
+import { templatesQuery } from '../../../lib/catalogue/templates-api';
+
+const SUGGESTED_COUNT = 6;
+
+/** The orders page's side carousel of featured templates; nothing when there are none or the load fails. */
+export function SuggestedPackages() {
+  const { data, isPending } = useQuery({ ...templatesQuery({ featured: true }, 1, SUGGESTED_COUNT), retry: false });
+  const templates = data?.templates ?? [];
+  if (!isPending && templates.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="suggested-packages-heading">
+      <Title order={2} size="h4" id="suggested-packages-heading" mb="md">
+        Suggested Packages
+      </Title>
+      {isPending ? (
+        <Skeleton height={320} radius="md" aria-hidden="true" />
+      ) : (
+        <Carousel
+          slideSize={{ base: '83%', xs: '50%', md: '100%' }}
+          slideGap="md"
+          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+          withControls={templates.length > 1}
+          controlsOffset="xs"
+          aria-label="Suggested Packages"
+        >
+          {templates.map((t) => (
+            <Carousel.Slide key={t._id}>
+              <TemplateCard template={t} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { isNotFound, orderDate, useOrder } from '../../../lib/orders-api';
+import { OrderLinesTable } from '../components/order-lines-table';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderSummary } from '../components/order-summary';
+
+/** /dashboard/orders/{id}: one order's lines, summary and address; an unknown order goes back to the list. */
+export function Component() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const { state } = useLocation();
+  const listSearch = (state as { ordersSearch?: unknown } | null)?.ordersSearch;
+  const listPath = `/dashboard/orders${typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : ''}`;
+  useDocumentTitle('Order Detail | OxStrength');
+
+  if (!id || (order.isError && isNotFound(order.error))) return <Navigate to="/dashboard/orders" replace />;
+
+  let body;
+  if (order.isPending) {
+    body = (
+      <Center py={80}>
+        <Loader aria-label="Loading order" />
+      </Center>
+    );
+  } else if (order.isError) {
+    body = (
+      <Center py="xl">
+        <Stack align="center" gap="sm" role="status">
+          <Text c="dimmed">This order could not be loaded.</Text>
+          <Button variant="default" onClick={() => void order.refetch()} loading={order.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else {
+    const data = order.data;
+    body = (
+      <Stack gap="xl">
+        <Group gap="md" wrap="wrap">
+          <Text fw={600}>Order {data.identifier}</Text>
+          <Text c="dimmed" fz="sm">
+            <time dateTime={data.createdAt}>{orderDate(data.createdAt)}</time>
+          </Text>
+          <OrderStatusBadge status={data.status} />
+        </Group>
+        <OrderLinesTable lines={data.carts} />
+        <OrderSummary order={data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to={listPath} fz="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to My Orders
+        </Group>
+      </Anchor>
+      <Title order={1} mt="md" mb="lg">
+        Order Detail
+      </Title>
+      {body}
+    </Container>
+  );
+}

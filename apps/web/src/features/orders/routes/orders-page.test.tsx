@@ -1,0 +1,118 @@
+import { EMPTY_ORDERS } from '@oxstrength/shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import { paged, templateCard } from '../../templates/testing/template-fixtures';
+import { coachingGiftLine, orderN, productLine, templateLine } from '../testing/order-fixtures';
+import { Component as OrdersPage } from './orders-page';
+
+/** `total` orders served 5 a time; odd ones Active, even ones Pending. */
+const ordersHandler = (total: number) => (call: ApiCall) => {
+  const page = Number(call.query.get('page'));
+  const size = Number(call.query.get('resultsPerPage'));
+  const from = (page - 1) * size;
+  const orders = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => {
+    const n = from + i + 1;
+    return orderN(n, { status: n % 2 ? 'Active' : 'Pending' });
+  });
+  return { body: { status: 'success', orders, ...paged(page, size, total) } };
+};
+
+function renderPage(url: string, total: number) {
+  signInAs();
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    'GET /user/orders': ordersHandler(total),
+    'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) } }),
+  });
+  const view = renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], [url]);
+  return { fetchMock, ...view };
+}
+
+const lastOrdersQuery = (fetchMock: ReturnType<typeof stubApi>) => {
+  const calls = callsTo(fetchMock, 'GET /user/orders');
+  return Object.fromEntries(calls[calls.length - 1]!.query);
+};
+
+/** The Mantine colour a status badge is painted with. */
+const badgeColour = (label: HTMLElement) =>
+  label.closest<HTMLElement>('.mantine-Badge-root')!.style.getPropertyValue('--badge-bg').match(/--mantine-color-(\w+)-/)?.[1];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Orders page', () => {
+  it('lists the newest orders with date, number, items, total and a coloured status', async () => {
+    signInAs();
+    const fetchMock = stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/orders': () => ({
+        body: {
+          status: 'success',
+          orders: [
+            orderN(1, { status: 'Delivered', carts: [templateLine(), productLine(), coachingGiftLine()], total_amount: 29800 }),
+            orderN(2, { status: 'Cancelled', carts: [productLine()], total_amount: 13000 }),
+          ],
+          ...paged(1, 5, 2),
+        },
+      }),
+      'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) } }),
+    });
+    renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'Order OXS-ORDER0000001' })).toHaveAttribute('href', '/dashboard/orders/o1');
+    expect(first.getByText('2025-03-04')).toBeInTheDocument();
+    expect(first.getByText('3 items: Strength Block, Whey Protein +1 more')).toBeInTheDocument();
+    expect(first.getByText('Rs. 29,800')).toBeInTheDocument();
+    expect(badgeColour(first.getByText('Delivered'))).toBe('green');
+    const second = within(rows[1]!);
+    expect(second.getByText('1 item: Whey Protein')).toBeInTheDocument();
+    expect(badgeColour(second.getByText('Cancelled'))).toBe('red');
+
+    expect(lastOrdersQuery(fetchMock)).toEqual({ sort: 'latest', page: '1', resultsPerPage: '5' });
+    // One page: no pagination. The side carousel suggests featured templates.
+    expect(screen.queryByRole('navigation', { name: 'Orders pages' })).not.toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Suggested Packages' });
+    expect(await within(aside).findByRole('link', { name: 'Template 7' })).toHaveAttribute('href', '/template/template-7');
+    expect(Object.fromEntries(callsTo(fetchMock, 'GET /templates')[0]!.query)).toMatchObject({ featured: 'true' });
+  });
+
+  it('keeps the FILTER and page in the URL and asks the server for them', async () => {
+    const user = userEvent.setup(fastUser);
+    const { router, fetchMock } = renderPage('/dashboard/orders', 12);
+    await screen.findByRole('link', { name: 'Order OXS-ORDER0000001' });
+    expect(screen.getByLabelText('FILTER')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('FILTER'), 'pending');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await waitFor(() => expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'pending', sort: 'latest', page: '1', resultsPerPage: '5' }));
+
+    // 12 orders: pages 1, 2, 3.
+    const pages = screen.getByRole('navigation', { name: 'Orders pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending&page=2'));
+    expect(await screen.findByRole('link', { name: 'Order OXS-ORDER0000006' })).toBeInTheDocument();
+    expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'pending', sort: 'latest', page: '2', resultsPerPage: '5' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A new filter starts again at page 1.
+    await user.selectOptions(screen.getByLabelText('FILTER'), '');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the empty state with a link home when there are no orders', async () => {
+    renderPage('/dashboard/orders?status=delivered', 0);
+    const empty = await screen.findByRole('link', { name: EMPTY_ORDERS });
+    expect(empty).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText('FILTER')).toHaveValue('delivered');
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+});
