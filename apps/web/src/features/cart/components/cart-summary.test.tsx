@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+} from '../../auth/testing/render-routes';
+import type { Cart, CartLine, DeliveryAddress } from '../../../lib/commerce-types';
+import { CartSummary } from './cart-summary';
+
+function line(
+  id: string,
+  onModel: CartLine['onModel'],
+  subTotal: number,
+  extra: Partial<CartLine> = {},
+): CartLine {
+  return {
+    _id: id,
+    model_id: `m-${id}`,
+    onModel,
+    ref: {
+      _id: `m-${id}`,
+      slug: `item-${id}`,
+      title: `Item ${id}`,
+      cover: null,
+      images: [],
+      price: null,
+      discounted_price: null,
+      weeks: null,
+      discount: null,
+      rates: [],
+      stock: null,
+      product_brand: null,
+      product_category: null,
+      training_category: null,
+      trainer: null,
+    },
+    unit: 1,
+    product_size: null,
+    size: null,
+    self_order: true,
+    coaching_plan: null,
+    consultation_plan: null,
+    coaching_trainer: null,
+    consultation_trainer: null,
+    relation: null,
+    name: null,
+    email: null,
+    mobile_num: null,
+    price: subTotal,
+    discounted_price: subTotal,
+    sub_total: subTotal,
+    available: true,
+    message: null,
+    ...extra,
+  };
+}
+
+const cartOf = (lines: CartLine[]): Cart => {
+  const sub = lines.reduce((s, l) => s + l.sub_total, 0);
+  return {
+    carts: lines,
+    sub_total: sub,
+    total_amount: sub,
+    only_templates: lines.every((l) => l.onModel === 'Template'),
+  };
+};
+
+const address = (
+  id: string,
+  label: DeliveryAddress['label'],
+  line1: string,
+  primary: boolean,
+): DeliveryAddress => ({
+  _id: id,
+  label,
+  name: 'Sita Sharma',
+  email: 'sita@example.com',
+  mobile_num: '9841234567',
+  primary,
+  address: {
+    country: 'Nepal',
+    province: 'Bagmati Province',
+    province_id: 'p1',
+    district: { _id: 'd1', name: 'Kathmandu' },
+    area: 'Baneshwor',
+    address_line1: line1,
+  },
+});
+
+function CheckoutStub() {
+  const [params] = useSearchParams();
+  return <p>Checkout for {params.get('order_id')}</p>;
+}
+
+const coupon = {
+  code: 'OXSTRONG10',
+  active: true,
+  discount_percentage: 10,
+  expiry_date: '2999-01-01T00:00:00.000Z',
+};
+
+function renderSummary(cart: Cart, addresses: DeliveryAddress[]) {
+  signInAs();
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses } }),
+    'GET /provinces': () => ({ body: { status: 'success', provinces: [] } }),
+    'GET /coupon/check/validity/BADCODE': () => ({
+      status: 404,
+      body: { status: 'error', message: 'Invalid coupon code' },
+    }),
+    'GET /coupon/check/validity/OXSTRONG10': () => ({
+      body: { status: 'success', message: 'Coupon is valid', coupon },
+    }),
+    'GET /coupon/detail/OXSTRONG10': () => ({ body: { status: 'success', coupon } }),
+    'POST /order/initiate': () => ({
+      status: 201,
+      body: { status: 'success', message: 'Order initiated', order: { _id: 'o1' } },
+    }),
+  });
+  const view = renderRoutes(
+    [
+      { path: '/cart', element: <CartSummary cart={cart} /> },
+      { path: '/cart/checkout', element: <CheckoutStub /> },
+    ],
+    ['/cart'],
+  );
+  return { fetchMock, ...view };
+}
+
+async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('button', { name: 'Discount Code' }));
+  const apply = await screen.findByRole('button', { name: 'Apply' });
+  expect(apply).toBeDisabled();
+  await user.type(screen.getByLabelText('Discount code'), code);
+  await user.click(apply);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartSummary', () => {
+  it('has no address for templates only, and Continue initiates the order and opens the checkout', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderSummary(
+      cartOf([line('c1', 'Template', 1200), line('c2', 'Template', 300)]),
+      [],
+    );
+
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs. 1,500');
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('Rs. 1,500');
+    expect(screen.queryByText('Delivery Address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Address' })).not.toBeInTheDocument();
+    expect(screen.getByText('The price includes all taxes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+
+    await user.click(screen.getByRole('button', { name: 'Buyer Details' }));
+    expect(await screen.findByText('sita@example.com')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    expect(await screen.findByText('Checkout for o1')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /order/initiate')[0]!.body).toEqual({ carts: ['c1', 'c2'] });
+  });
+
+  it('shows an invalid code’s message under the field', async () => {
+    const user = userEvent.setup(fastUser);
+    renderSummary(cartOf([line('c1', 'Template', 1500)]), []);
+    await typeCode(user, 'BADCODE');
+    expect(await screen.findByText('Invalid coupon code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveAccessibleDescription('Invalid coupon code');
+    expect(screen.queryByText(/Discount Code \(/)).not.toBeInTheDocument();
+  });
+
+  it('applies a coupon, and Continue sends it with the preselected primary address', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderSummary(cartOf([line('c1', 'Product', 1000), line('c2', 'Template', 500)]), [
+      address('a2', 'office', 'Office Block 4', true),
+      address('a1', 'home', 'House 12', false),
+    ]);
+
+    expect(await screen.findByRole('radio', { name: /Office Block 4/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /House 12/ })).not.toBeChecked();
+
+    await typeCode(user, 'OXSTRONG10');
+    expect(await screen.findByText('Coupon Applied Successfully')).toBeInTheDocument();
+    expect(screen.getByText('Discount Code (10%)')).toBeInTheDocument();
+    expect(screen.getByText('Discount Code (10%)').nextElementSibling).toHaveTextContent('- Rs. 150');
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('Rs. 1,350');
+    expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove discount code OXSTRONG10' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /House 12/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    expect(await screen.findByText('Checkout for o1')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /order/initiate')[0]!.body).toEqual({
+      carts: ['c1', 'c2'],
+      coupon_code: 'OXSTRONG10',
+      delivery_address: 'a1',
+    });
+  });
+
+  it('opens the add-address modal instead of continuing when no address is saved', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderSummary(cartOf([line('c1', 'Product', 1000)]), []);
+    expect(await screen.findByText(/You have no saved address yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Add Shipping Address' }));
+    expect(modal.getByLabelText(/Full Name/)).toHaveValue('Sita Sharma');
+    expect(callsTo(fetchMock, 'POST /order/initiate')).toHaveLength(0);
+  });
+
+  it('disables Continue while a line is unavailable', async () => {
+    renderSummary(
+      cartOf([
+        line('c1', 'Template', 1000),
+        line('c2', 'Template', 500, { available: false, message: 'Template not found' }),
+      ]),
+      [],
+    );
+    expect(screen.getByText(/Some items in your cart are no longer available/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled());
+  });
+});
