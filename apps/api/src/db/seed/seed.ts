@@ -3,6 +3,7 @@ import { users } from '../schema/users';
 import type { Db } from '../client';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedContactInformation } from './contact';
+import { seedCouponsAndDemoAddress } from './coupons';
 import { DEMO_SIGN_INS, seedDemoUsers } from './demo-users';
 import { seedLocations } from './locations';
 import { seedOffers } from './offers';
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await seedPages(db);
   await seedContactInformation(db);
   await seedCatalogue(db);
+  await seedCouponsAndDemoAddress(db);
   await seedDemoUsers(db);
   return true;
 }

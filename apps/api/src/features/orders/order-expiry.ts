@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { cancelOrders, lockExpiredOrders, releaseStock } from './orders.repository';
+
+const BATCH = 200;
+
+/**
+ * Cancels unpaid orders (Initiated or Pending) whose expires_at is before `now` and gives their product units
+ * back, exactly once: each batch locks its orders with FOR UPDATE SKIP LOCKED, so a sweep on another server
+ * (or a payment settling one of them) never sees the same order in the same state, and stock_released marks
+ * the orders done in the same transaction that returns the stock. Returns how many orders were cancelled.
+ */
+export async function expireOrders(db: Db, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const ids = await lockExpiredOrders(tx, now, BATCH);
+      await releaseStock(tx, ids);
+      await cancelOrders(tx, ids);
+      return ids.length;
+    });
+    total += done;
+    if (done < BATCH) return total;
+  }
+}
+
+/**
+ * Runs expireOrders every ORDER_EXPIRY_SWEEP_SECONDS in the server. A sweep starts only after the previous one
+ * ended (no overlap); the timer does not keep the process alive and is stopped (and a running sweep awaited)
+ * when the app closes.
+ */
+export const orderExpiryPlugin = fp(async (app: FastifyInstance) => {
+  const every = app.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closing = false;
+
+  const schedule = () => {
+    if (closing) return;
+    timer = setTimeout(() => {
+      running = expireOrders(app.db)
+        .then((count) => {
+          if (count > 0) app.log.info({ count }, 'expired unpaid orders');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'order expiry sweep failed'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, every);
+    timer.unref();
+  };
+
+  app.addHook('onReady', async () => schedule());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    await running;
+  });
+});

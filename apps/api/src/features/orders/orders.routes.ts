@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import { orderInitiateSchema } from '@oxstrength/shared/schemas/cart';
+import { ORDER_FILTER_VALUES } from '@oxstrength/shared/status';
+import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { orderJson } from './order-json';
+import { getOrder, initiateOrder, listOrders, ORDER_INITIATED } from './orders.service';
+
+const listQuery = z.object({
+  status: z
+    .enum(ORDER_FILTER_VALUES, { error: `status must be one of ${ORDER_FILTER_VALUES.join(', ')}` })
+    .optional()
+    .describe(
+      'active: Active; pending: Initiated and Pending; delivered: Delivered; cancelled: Cancelled. None: all',
+    ),
+  sort: z.enum(['latest'], { error: 'sort must be latest' }).default('latest'),
+  ...pagingQuery(ORDERS_PAGE_SIZE, 50),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order/initiate',
+    {
+      preHandler: app.authenticate,
+      config: {
+        // Counted per signed-in user, after authentication (the key is the caller's id).
+        rateLimit: {
+          max: app.config.ORDER_RATE_LIMIT_MAX,
+          timeWindow: 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `order:${request.currentUser?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['orders'],
+        summary: "Create an order from the caller's cart lines, reserving product stock",
+        description:
+          'Body: carts (cart line ids, main or express), coupon_code, delivery_address (an address id; required ' +
+          'unless every line is a template). In one transaction the server prices every line again, applies the ' +
+          'coupon, takes the ordered units off the sizes’ stock and creates the order (status Initiated). An ' +
+          `order not paid within ORDER_EXPIRY_MINUTES is cancelled and its stock given back. At most ` +
+          'ORDER_RATE_LIMIT_MAX initiations per user per minute.',
+        security: [{ jwt: [] }],
+        body: orderInitiateSchema,
+        response: { 201: success({ order: orderJson }), ...errors(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const order = await initiateOrder(app.db, request.currentUser!.id, request.body, {
+        expiryMinutes: app.config.ORDER_EXPIRY_MINUTES,
+      });
+      return reply.status(201).send({ status: 'success', message: ORDER_INITIATED, order });
+    },
+  );
+
+  app.get(
+    '/user/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first, filtered by status and paged",
+        security: [{ jwt: [] }],
+        querystring: listQuery,
+        response: { 200: success({ orders: z.array(orderJson), ...paging }), ...errors(400, 401) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listOrders(app.db, request.currentUser!.id, request.query)),
+    }),
+  );
+
+  app.get(
+    '/user/order/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the caller's orders",
+        description: '404 alike for a missing order, a malformed id and another user’s order.',
+        security: [{ jwt: [] }],
+        params: z.object({ id: z.string() }),
+        response: { 200: success({ order: orderJson }), ...errors(401, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await getOrder(app.db, request.currentUser!.id, request.params.id)),
+    }),
+  );
+};

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { couponDiscount } from '@oxstrength/shared/pricing';
+import { ORDER_FILTERS, type OrderFilter } from '@oxstrength/shared/status';
+import type { OrderInitiateInput } from '@oxstrength/shared/schemas/cart';
+import type { Db, Tx } from '../../db/client';
+import type { OrderDeliveryAddress } from '../../db/schema/orders';
+import { conflict, invalidField, notFound } from '../../lib/errors';
+import { pageInfo } from '../../lib/reply';
+import { addressSnapshot } from '../addresses/addresses.service';
+import { CART_ITEM_NOT_FOUND, priceCartLines, type PricedCartLine } from '../cart/cart-lines';
+import { isId } from '../categories/catalogue-query';
+import { applicableCoupon } from '../coupons/coupons.service';
+import { toOrderJson, type OrderJson } from './order-json';
+import {
+  findStock,
+  findUserOrder,
+  findUserOrderPage,
+  identifierTaken,
+  insertOrder,
+  insertOrderLines,
+  reserveStock,
+} from './orders.repository';
+
+export const ORDER_INITIATED = 'Order initiated';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ADDRESS_REQUIRED = 'Delivery address is required';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** `OXS-` and 12 random base32 characters (60 bits): the payment reference providers see. */
+export function newIdentifier(): string {
+  const bytes = randomBytes(12);
+  let text = 'OXS-';
+  for (const b of bytes) text += BASE32[b & 31];
+  return text;
+}
+
+async function uniqueIdentifier(tx: Tx): Promise<string> {
+  for (;;) {
+    const identifier = newIdentifier();
+    if (!(await identifierTaken(tx, identifier))) return identifier;
+  }
+}
+
+const sizeLabel = (line: PricedCartLine) => `${line.title} (${line.snapshot.size?.size ?? ''})`;
+
+/**
+ * Takes the ordered units off each size's stock, sizes in id order (so two orders sharing sizes lock them in
+ * the same order and never deadlock). 409 with the size's title when there is not enough left; the caller's
+ * transaction then rolls back whatever was taken.
+ */
+async function reserve(tx: Tx, lines: PricedCartLine[]) {
+  const units = new Map<string, { unit: number; line: PricedCartLine }>();
+  for (const line of lines) {
+    if (line.onModel !== 'Product' || !line.productSizeId) continue;
+    const seen = units.get(line.productSizeId);
+    units.set(line.productSizeId, { unit: (seen?.unit ?? 0) + line.unit, line: seen?.line ?? line });
+  }
+  for (const [sizeId, { unit, line }] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    if (await reserveStock(tx, sizeId, unit)) continue;
+    const left = await findStock(tx, sizeId);
+    throw conflict(
+      left === 0 ? `${sizeLabel(line)} is out of stock` : `Only ${left} left of ${sizeLabel(line)}`,
+    );
+  }
+}
+
+/**
+ * POST /order/initiate, in one transaction: the caller's lines priced again from the catalogue, the delivery
+ * address and coupon checked, the products' stock reserved, and the order with its lines inserted (status
+ * Initiated, expiring after ORDER_EXPIRY_MINUTES). The cart lines stay until the order is paid.
+ */
+export async function initiateOrder(
+  db: Db,
+  userId: string,
+  input: OrderInitiateInput,
+  opts: { expiryMinutes: number; now?: Date },
+): Promise<OrderJson> {
+  const cartIds = [...new Set(input.carts.map((id) => id.trim()))];
+  // An id that is not a uuid names no cart line.
+  if (!cartIds.every(isId)) throw notFound(CART_ITEM_NOT_FOUND);
+  const now = opts.now ?? new Date();
+
+  const orderId = await db.transaction(async (tx) => {
+    const lines = await priceCartLines(tx, userId, cartIds);
+    // Products are checked against the stock when it is reserved below (the freshest answer).
+    const unavailable = lines.find((l) => !l.available && l.onModel !== 'Product');
+    if (unavailable) throw conflict(unavailable.message ?? `${unavailable.title} is not available`);
+
+    const onlyTemplates = lines.every((l) => l.onModel === 'Template');
+    const addressId = input.delivery_address?.trim();
+    if (!onlyTemplates && !addressId) throw invalidField('delivery_address', ADDRESS_REQUIRED);
+    const deliveryAddress: OrderDeliveryAddress | null = addressId
+      ? await addressSnapshot(tx, userId, addressId)
+      : null;
+
+    const code = input.coupon_code?.trim();
+    const coupon = code ? await applicableCoupon(tx, code) : null;
+
+    const subTotal = lines.reduce((sum, l) => sum + l.discountedPrice * l.unit, 0);
+    const discount = coupon ? couponDiscount(subTotal, coupon.percentage) : 0;
+
+    // Last, so the size rows stay locked for as short a time as possible.
+    await reserve(tx, lines);
+    const stillUnavailable = lines.find((l) => !l.available);
+    if (stillUnavailable)
+      throw conflict(stillUnavailable.message ?? `${stillUnavailable.title} is not available`);
+
+    const identifier = await uniqueIdentifier(tx);
+    const id = await insertOrder(tx, {
+      userId,
+      status: 'Initiated',
+      subTotal,
+      couponCode: coupon?.code ?? null,
+      couponDiscountPercentage: coupon?.percentage ?? 0,
+      couponDiscountAmount: discount,
+      totalAmount: subTotal - discount,
+      onlyTemplates,
+      deliveryAddress,
+      identifier,
+      remarks: `OxStrength order ${identifier}`,
+      expiresAt: new Date(now.getTime() + opts.expiryMinutes * 60_000),
+    });
+    await insertOrderLines(
+      tx,
+      lines.map((l, position) => ({
+        orderId: id,
+        cartItemId: l.cartItemId,
+        onModel: l.onModel,
+        modelId: l.modelId,
+        unit: l.unit,
+        productSizeId: l.productSizeId,
+        plan: l.plan,
+        trainerId: l.trainerId,
+        selfOrder: l.selfOrder,
+        recipientName: l.recipientName,
+        recipientEmail: l.recipientEmail,
+        recipientMobile: l.recipientMobile,
+        relation: l.relation,
+        price: l.price,
+        discountedPrice: l.discountedPrice,
+        snapshot: l.snapshot,
+        position,
+      })),
+    );
+    return id;
+  });
+  return toOrderJson((await findUserOrder(db, userId, orderId))!);
+}
+
+export interface OrderListQuery {
+  status?: OrderFilter;
+  page: number;
+  resultsPerPage: number;
+}
+
+/** GET /user/orders: the caller's orders, newest first; the filter selects its statuses (ORDER_FILTERS). */
+export async function listOrders(db: Db, userId: string, q: OrderListQuery) {
+  const { rows, total } = await findUserOrderPage(db, {
+    userId,
+    statuses: q.status ? ORDER_FILTERS[q.status] : undefined,
+    limit: q.resultsPerPage,
+    offset: (q.page - 1) * q.resultsPerPage,
+  });
+  return { orders: rows.map(toOrderJson), ...pageInfo(q.page, q.resultsPerPage, total) };
+}
+
+/** GET /user/order/{id}: 404 alike for a malformed id, a missing order and another user's. */
+export async function getOrder(db: Db, userId: string, orderId: string) {
+  const row = isId(orderId) ? await findUserOrder(db, userId, orderId) : undefined;
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return { order: toOrderJson(row) };
+}
