@@ -30,6 +30,11 @@ import { consultationsRoutes } from './features/consultations/consultations.rout
 import { trainersRoutes } from './features/trainers/trainers.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { cartRoutes } from './features/cart/cart.routes';
+import { addressesRoutes } from './features/addresses/addresses.routes';
+import { couponsRoutes } from './features/coupons/coupons.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { orderExpiryPlugin } from './features/orders/order-expiry';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
@@ -112,9 +117,14 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
       await api.register(trainersRoutes);
       await api.register(mediaRoutes);
       await api.register(reviewsRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressesRoutes);
+      await api.register(couponsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(orderExpiryPlugin);
   if (config.sandbox.google || config.sandbox.facebook) await app.register(socialSandboxRoutes);
 
   if (serveWeb) await app.register(webPlugin);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, paging, success } from '../../lib/reply';
+import { markAddedToCart } from '../cart/added-to-cart';
 import { consultationKind } from '../programmes/programme-kinds';
 import {
   programmeCardJson,
@@ -32,6 +33,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultation/:slug',
     {
+      // added_to_cart is true when the signed-in caller has it in their cart.
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['consultations'],
         summary: "A published consultation with every trainer's rates (rupees)",
@@ -39,9 +42,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success({ consultation: programmeDetailJson(consultationKind) }), ...errors(400, 404) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      consultation: await getProgramme(app.db, consultationKind, request.params.slug),
-    }),
+    async (request) => {
+      const item = await getProgramme(app.db, consultationKind, request.params.slug);
+      const [marked] = await markAddedToCart(app.db, request.currentUser?.id, 'Consultation', [item]);
+      return { status: 'success' as const, consultation: marked };
+    },
   );
 };

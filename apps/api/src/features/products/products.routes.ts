@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
 import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { markAddedToCart } from '../cart/added-to-cart';
 import { idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
 import {
   getProduct,
@@ -46,9 +47,18 @@ const idParam = z.object({ id: z.string() });
 const SORTS = 'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // added_to_cart is true for a signed-in caller's carted products; anonymous callers pay nothing for it.
+  const caller = { preHandler: app.optionalAuth };
+  type Page = { products: { _id: string; added_to_cart: boolean }[] };
+  const marked = async <R extends Page>(userId: string | undefined, r: R) => ({
+    ...r,
+    products: await markAddedToCart(app.db, userId, 'Product', r.products),
+  });
+
   app.get(
     '/products',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -67,12 +77,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page, ...errors(400) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listProducts(app.db, request.query)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await marked(request.currentUser?.id, await listProducts(app.db, request.query))),
+    }),
   );
 
   app.get(
     '/product/:slug',
     {
+      ...caller,
       schema: {
         tags: ['catalogue'],
         summary: 'A published product with its sizes',
@@ -80,12 +94,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success({ product }), ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await getProduct(app.db, request.params.slug)) }),
+    async (request) => {
+      const { product } = await getProduct(app.db, request.params.slug);
+      const [item] = await markAddedToCart(app.db, request.currentUser?.id, 'Product', [product]);
+      return { status: 'success' as const, product: item };
+    },
   );
 
   app.get(
     '/products/brand/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -98,13 +117,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listProductsOfBrand(app.db, request.params.id, request.query)),
+      ...(await marked(
+        request.currentUser?.id,
+        await listProductsOfBrand(app.db, request.params.id, request.query),
+      )),
     }),
   );
 
   app.get(
     '/products/category/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -117,13 +140,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listProductsOfCategory(app.db, request.params.id, request.query)),
+      ...(await marked(
+        request.currentUser?.id,
+        await listProductsOfCategory(app.db, request.params.id, request.query),
+      )),
     }),
   );
 
   app.get(
     '/similar/products/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -132,6 +159,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success({ products: z.array(productCard) }), ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listSimilarProducts(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await marked(request.currentUser?.id, await listSimilarProducts(app.db, request.params.id))),
+    }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
 import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { markAddedToCart } from '../cart/added-to-cart';
 import { booleanFilter, idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
 import {
   getTemplate,
@@ -52,9 +53,18 @@ const SORTS =
   'sort: popular (default; most sold, then best rated), latest, expensive or cheap (by the price after discount).';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // added_to_cart is true for a signed-in caller's carted templates; anonymous callers pay nothing for it.
+  const caller = { preHandler: app.optionalAuth };
+  type Page = { templates: { _id: string; added_to_cart: boolean }[] };
+  const marked = async <R extends Page>(userId: string | undefined, r: R) => ({
+    ...r,
+    templates: await markAddedToCart(app.db, userId, 'Template', r.templates),
+  });
+
   app.get(
     '/templates',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -75,12 +85,16 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page, ...errors(400) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listTemplates(app.db, request.query)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await marked(request.currentUser?.id, await listTemplates(app.db, request.query))),
+    }),
   );
 
   app.get(
     '/template/:slug',
     {
+      ...caller,
       schema: {
         tags: ['catalogue'],
         summary: 'A published template with its details and schedule outline',
@@ -88,12 +102,17 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success({ template }), ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await getTemplate(app.db, request.params.slug)) }),
+    async (request) => {
+      const { template } = await getTemplate(app.db, request.params.slug);
+      const [item] = await markAddedToCart(app.db, request.currentUser?.id, 'Template', [template]);
+      return { status: 'success' as const, template: item };
+    },
   );
 
   app.get(
     '/templates/training/category/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -106,13 +125,17 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listTemplatesOfTrainingCategory(app.db, request.params.id, request.query)),
+      ...(await marked(
+        request.currentUser?.id,
+        await listTemplatesOfTrainingCategory(app.db, request.params.id, request.query),
+      )),
     }),
   );
 
   app.get(
     '/templates/category/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -125,13 +148,17 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listTemplatesOfTemplateCategory(app.db, request.params.id, request.query)),
+      ...(await marked(
+        request.currentUser?.id,
+        await listTemplatesOfTemplateCategory(app.db, request.params.id, request.query),
+      )),
     }),
   );
 
   app.get(
     '/similar/templates/:id',
     {
+      ...caller,
       serializerCompiler: plainJson,
       schema: {
         tags: ['catalogue'],
@@ -140,6 +167,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success({ templates: z.array(templateCard) }), ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listSimilarTemplates(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await marked(request.currentUser?.id, await listSimilarTemplates(app.db, request.params.id))),
+    }),
   );
 };
