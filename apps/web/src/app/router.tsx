@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -63,7 +63,15 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page')) }],
+        children: [
+          { path: 'cart', ...page(() => import('../features/cart/routes/cart-page')) },
+          { path: 'express/checkout/cart', ...page(() => import('../features/cart/routes/express-checkout-page')) },
+          { path: 'cart/checkout', ...page(() => import('../features/checkout/routes/checkout-page')) },
+          // Until the dashboard issue lands, /dashboard opens the orders list.
+          { path: 'dashboard', element: <Navigate to="/dashboard/orders" replace /> },
+          { path: 'dashboard/orders', ...page(() => import('../features/orders/routes/orders-page')) },
+          { path: 'dashboard/orders/:id', ...page(() => import('../features/orders/routes/order-detail-page')) },
+        ],
       },
       { path: '*', ...page(() => import('./not-found-page')) },
     ],

@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconMenu2, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
+import { useCartCount } from '../lib/cart-api';
 import { useSession } from '../lib/session';
 import { MAIN_LINKS } from './nav-links';
 
@@ -52,6 +53,7 @@ export function TopBar() {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
+            {isAuthenticated && user && <CartLink />}
             {isAuthenticated && user ? (
               <UnstyledButton
                 component={Link}
@@ -90,5 +92,30 @@ export function TopBar() {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** MY CART with the number of lines in the cart (the words hide on narrow screens; the count stays). */
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <Button
+      component={Link}
+      to="/cart"
+      variant="subtle"
+      fw={700}
+      px="xs"
+      aria-label={`My cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      leftSection={<IconShoppingCart size={20} aria-hidden />}
+      rightSection={
+        <Badge size="sm" circle={count < 10} color="red" aria-hidden>
+          {count}
+        </Badge>
+      }
+    >
+      <Box component="span" visibleFrom="md">
+        MY CART
+      </Box>
+    </Button>
   );
 }

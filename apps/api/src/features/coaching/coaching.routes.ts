@@ -16,6 +16,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coachings',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['coaching'],
         summary: 'Published coaching programmes, searched, sorted and paged',
@@ -26,7 +27,8 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, ...page } = await listProgrammes(app.db, coachingKind, request.query);
-      return { status: 'success' as const, coachings: items, ...page };
+      const marked = await markAddedToCart(app.db, request.currentUser?.id, 'Coaching', items);
+      return { status: 'success' as const, coachings: marked, ...page };
     },
   );
 

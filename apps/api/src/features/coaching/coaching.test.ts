@@ -103,6 +103,7 @@ describe('GET /coachings', () => {
       average_rating: 4.5,
       rating_count: 8,
       starting_price: 4500.5,
+      added_to_cart: false,
       trainers: [
         {
           _id: anita.id,

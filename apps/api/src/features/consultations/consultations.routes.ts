@@ -16,6 +16,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consultations',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['consultations'],
         summary: 'Published consultations, searched, sorted and paged',
@@ -26,7 +27,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, ...page } = await listProgrammes(app.db, consultationKind, request.query);
-      return { status: 'success' as const, consultations: items, ...page };
+      const marked = await markAddedToCart(app.db, request.currentUser?.id, 'Consultation', items);
+      return { status: 'success' as const, consultations: marked, ...page };
     },
   );
 

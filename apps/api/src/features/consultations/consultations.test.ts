@@ -53,7 +53,7 @@ describe('GET /consultations', () => {
     });
     expect(body.consultations[0]).toMatchObject({ starting_price: 650 });
     expect(Object.keys(body.consultations[0]).sort()).toEqual(
-      ['_id', 'average_rating', 'cover', 'discount', 'rating_count', 'slug', 'starting_price', 'title', 'trainers'].sort(),
+      ['_id', 'added_to_cart', 'average_rating', 'cover', 'discount', 'rating_count', 'slug', 'starting_price', 'title', 'trainers'].sort(),
     );
   });
 

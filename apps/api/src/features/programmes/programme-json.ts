@@ -23,6 +23,7 @@ export const programmeCardJson = z.object({
   rating_count: z.number().int(),
   starting_price: rupees.nullable().describe('Lowest offered discounted rate over trainers and plans, in rupees; null when none is offered'),
   trainers: z.array(trainerSummaryJson).describe('The trainers who offer it'),
+  added_to_cart: z.boolean().describe('True when the signed-in caller has it in their cart'),
 });
 
 const rateTrainerJson = z.object({ _id: z.string(), name: z.string(), slug: z.string(), profile_pic: z.string().nullable() });
@@ -44,7 +45,6 @@ export const programmeDetailJson = <P extends string>(kind: ProgrammeKind<P>) =>
   programmeCardJson.extend({
     description: z.string().describe('Sanitised HTML'),
     rates: z.array(programmeRateJson(kind)),
-    added_to_cart: z.boolean(),
   });
 
 /** The query of GET /coachings and GET /consultations. */

@@ -51,6 +51,7 @@ function toCard(row: ProgrammeCardRow, rates: ProgrammeRateRow<string>[]) {
     rating_count: row.ratingCount,
     starting_price: lowest === null ? null : toRupees(lowest),
     trainers: rates.map((r) => toTrainerSummary(r.trainer)),
+    added_to_cart: false,
   };
 }
 
@@ -90,7 +91,6 @@ export async function getProgramme<P extends string>(db: Db, kind: ProgrammeKind
     ...toCard(row, rates),
     description: sanitizeHtml(row.description),
     rates: rates.map(toRate),
-    added_to_cart: false,
   };
 }
 

@@ -1,4 +1,15 @@
-import type { CartItemType, CoachingPlan, ConsultationPlan } from '@oxstrength/shared/constants';
+import {
+  CART_TOASTS,
+  type CartItemType,
+  type CoachingPlan,
+  type ConsultationPlan,
+} from '@oxstrength/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api-client';
+import { refreshAfterCartChange, useCart } from '../cart-api';
+import type { Cart } from '../commerce-types';
+import { notifyError, notifySuccess } from '../notify';
 
 /** One line to add to the cart (spec part 1 section 7: POST /user/cart). */
 export interface CartLineInput {
@@ -17,11 +28,51 @@ export interface CartLineInput {
 }
 
 export interface CartActions {
-  /** Undefined until the cart exists; Add To Cart buttons are disabled for signed-in users meanwhile. */
-  addToCart?: (line: CartLineInput) => Promise<void>;
+  /**
+   * Adds the line, shows the spec's toast and refreshes the cart and the catalogue's `added_to_cart`.
+   * A failure shows the server's message as an error toast. Resolves true when the line was added.
+   */
+  addToCart: (line: CartLineInput) => Promise<boolean>;
+  /**
+   * Whether the main cart holds the item (for products: that size, when one is given). Undefined while the
+   * cart is not loaded, so callers can fall back to the catalogue's `added_to_cart`.
+   */
+  isInCart: (modelId: string, productSizeId?: string) => boolean | undefined;
 }
 
-/** The cart's actions for catalogue pages. The cart issue fills this in. */
+/** The cart's actions for catalogue pages (the caller sends guests to /login first). */
 export function useCartActions(): CartActions {
-  return {};
+  const queryClient = useQueryClient();
+  const { data: cart } = useCart();
+
+  const addToCart = useCallback(
+    async (line: CartLineInput) => {
+      try {
+        const reply = await api<{ message?: string; cart: Cart }>('/user/cart', {
+          method: 'POST',
+          body: line,
+        });
+        notifySuccess(CART_TOASTS[line.onModel]);
+        void refreshAfterCartChange(queryClient, reply.cart);
+        return true;
+      } catch (err) {
+        notifyError(err);
+        return false;
+      }
+    },
+    [queryClient],
+  );
+
+  const isInCart = useCallback(
+    (modelId: string, productSizeId?: string) =>
+      cart
+        ? cart.carts.some(
+            (l) =>
+              l.model_id === modelId && (productSizeId === undefined || l.product_size === productSizeId),
+          )
+        : undefined,
+    [cart],
+  );
+
+  return { addToCart, isInCart };
 }

@@ -122,6 +122,7 @@ interface ProgrammeCard {
   rating_count: number;
   starting_price: number | null;
   trainers: TrainerSummary[];
+  added_to_cart: boolean;
 }
 
 type RateTrainer = { _id: string; name: string; slug: string; profile_pic: string | null };
@@ -129,7 +130,6 @@ type RateTrainer = { _id: string; name: string; slug: string; profile_pic: strin
 export type CoachingCard = ProgrammeCard;
 export interface Coaching extends ProgrammeCard {
   description: string;
-  added_to_cart: boolean;
   rates: {
     _id: string;
     trainer: RateTrainer;
@@ -145,7 +145,6 @@ export interface Coaching extends ProgrammeCard {
 export type ConsultationCard = ProgrammeCard;
 export interface Consultation extends ProgrammeCard {
   description: string;
-  added_to_cart: boolean;
   rates: {
     _id: string;
     trainer: RateTrainer;

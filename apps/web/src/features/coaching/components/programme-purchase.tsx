@@ -13,9 +13,7 @@ import {
 import { useCartActions } from '../../../lib/catalogue/cart-actions';
 import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
 import type { Programme } from '../../../lib/catalogue/programmes-api';
-import { notifyError } from '../../../lib/notify';
 import { useRequireLogin } from '../../../lib/require-login';
-import { useSession } from '../../../lib/session';
 import { offeredPlans, type ProgrammeKindConfig } from './programme-kind';
 
 /**
@@ -30,9 +28,8 @@ export function ProgrammePurchase({
   programme: Programme;
 }) {
   const navigate = useNavigate();
-  const { isAuthenticated } = useSession();
   const requireLogin = useRequireLogin();
-  const { addToCart } = useCartActions();
+  const { addToCart, isInCart } = useCartActions();
 
   const rates = programme.rates
     .map((rate) => ({ rate, plans: offeredPlans(config, rate) }))
@@ -79,26 +76,25 @@ export function ProgrammePurchase({
     );
   };
 
+  // The cart decides once loaded; until then the catalogue's flag stands in.
+  const inCart = isInCart(programme._id) ?? programme.added_to_cart;
+
   const onAddToCart = async () => {
-    if (!ready || !chosen || !chosenPlan || !requireLogin() || !addToCart) return;
+    if (!ready || !chosen || !chosenPlan || inCart || !requireLogin()) return;
     setAdding(true);
-    try {
-      await addToCart({
-        model_id: programme._id,
-        onModel: config.onModel,
-        unit: 1,
-        self_order: purchaseFor.self_order,
-        trainer: chosen.rate.trainer._id,
-        ...(config.kind === 'coaching'
-          ? { coaching_plan: chosenPlan.value as CoachingPlan }
-          : { consultation_plan: chosenPlan.value as ConsultationPlan }),
-        ...gift,
-      });
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setAdding(false);
-    }
+    // addToCart reports its own failures (toast).
+    await addToCart({
+      model_id: programme._id,
+      onModel: config.onModel,
+      unit: 1,
+      self_order: purchaseFor.self_order,
+      trainer: chosen.rate.trainer._id,
+      ...(config.kind === 'coaching'
+        ? { coaching_plan: chosenPlan.value as CoachingPlan }
+        : { consultation_plan: chosenPlan.value as ConsultationPlan }),
+      ...gift,
+    });
+    setAdding(false);
   };
 
   if (rates.length === 0) {
@@ -157,9 +153,9 @@ export function ProgrammePurchase({
           leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
           onClick={() => void onAddToCart()}
           loading={adding}
-          disabled={!ready || programme.added_to_cart || (isAuthenticated && !addToCart)}
+          disabled={!ready || inCart}
         >
-          {programme.added_to_cart ? 'Added To Cart' : 'Add To Cart'}
+          {inCart ? 'Added To Cart' : 'Add To Cart'}
         </Button>
       </Group>
     </Stack>

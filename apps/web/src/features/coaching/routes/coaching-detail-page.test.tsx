@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ConsultationDetailPage } from '../../consultations/routes/consultation-detail-page';
-import { fastUser, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import type { CartLine } from '../../../lib/commerce-types';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../auth/testing/render-routes';
+import { cartOf, cartReply, coachingLine } from '../../cart/testing/cart-fixtures';
 import { coaching, consultation, paged } from '../testing/programme-fixtures';
 import type { Coaching, Consultation } from '../../../lib/catalogue/types';
 import { Component as CoachingDetailPage } from './coaching-detail-page';
@@ -15,12 +25,16 @@ const emptyReviews = {
   rating_count: 0,
 };
 
+type Handlers = Record<string, (call: ApiCall) => { status?: number; body: Record<string, unknown> }>;
+
 function renderDetail(
   kind: 'coaching' | 'consultation',
   item: Coaching | Consultation | null,
   slug = item?.slug ?? 'missing',
+  handlers: Handlers = {},
 ) {
   const fetchMock = stubApi({
+    ...handlers,
     [`GET /${kind}/${slug}`]: () =>
       item
         ? { body: { status: 'success', [kind]: item } }
@@ -123,6 +137,44 @@ describe('coaching detail', () => {
     await user.click(addToCart());
     await screen.findByText('Login page');
     expect(router.state.location.state).toEqual({ from: '/coaching/powerlifting-coaching' });
+  });
+
+  it("adds the chosen trainer and plan for a signed-in user, showing the server's message when it fails", async () => {
+    const user = userEvent.setup(fastUser);
+    signInAs();
+    const lines: CartLine[] = [];
+    let attempts = 0;
+    const { fetchMock } = renderDetail('coaching', coaching(), undefined, {
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/carts': () => ({ body: cartReply(lines) }),
+      'POST /user/cart': () => {
+        attempts += 1;
+        if (attempts === 1)
+          return { status: 409, body: { status: 'error', message: 'This plan is not available' } };
+        lines.push(coachingLine());
+        return {
+          status: 201,
+          body: { status: 'success', message: 'Coaching added to cart', cart: cartOf(lines) },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Trainer 1/ }));
+    await user.click(radio(/12 Weeks Plan/));
+    await user.click(addToCart());
+    expect(await screen.findByText('This plan is not available')).toBeInTheDocument();
+    await waitFor(() => expect(addToCart()).toBeEnabled());
+
+    await user.click(addToCart());
+    expect(await screen.findByText('Coaching added to cart')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Added To Cart' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /user/cart')[1].body).toEqual({
+      model_id: 'c1',
+      onModel: 'Coaching',
+      unit: 1,
+      self_order: true,
+      trainer: 't1',
+      coaching_plan: 'w12',
+    });
   });
 
   it('shows a not-found message with a link back for an unknown slug', async () => {

@@ -26,6 +26,7 @@ export const coachingCard = (n: number): CoachingCard => ({
   rating_count: 3,
   starting_price: 4500,
   trainers: [trainerSummary(1), trainerSummary(2)],
+  added_to_cart: false,
 });
 
 const rateTrainer = (n: number) => ({

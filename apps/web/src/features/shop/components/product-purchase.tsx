@@ -5,14 +5,13 @@ import { useNavigate } from 'react-router';
 import { useCartActions } from '../../../lib/catalogue/cart-actions';
 import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
 import type { Product, ProductRate } from '../../../lib/catalogue/types';
-import { notifyError } from '../../../lib/notify';
 import { useRequireLogin } from '../../../lib/require-login';
-import { useSession } from '../../../lib/session';
 import { QuantityPicker } from './quantity-picker';
 
 /**
- * Quantity, Add To Cart and Buy Now for the chosen size. A size without stock disables all three. Add To
- * Cart sends a guest to /login; Buy Now does not check sign-in here (the checkout route does).
+ * Quantity, Add To Cart and Buy Now for the chosen size. A size without stock disables all three; a size
+ * already in the cart reads Added To Cart. Add To Cart sends a guest to /login; Buy Now does not check
+ * sign-in here (the checkout route does).
  */
 export function ProductPurchase({
   product,
@@ -26,32 +25,28 @@ export function ProductPurchase({
   onQuantity: (value: number | '') => void;
 }) {
   const navigate = useNavigate();
-  const { isAuthenticated } = useSession();
   const requireLogin = useRequireLogin();
-  const { addToCart } = useCartActions();
+  const { addToCart, isInCart } = useCartActions();
   const [adding, setAdding] = useState(false);
   const stock = rate?.stock ?? 0;
   const outOfStock = stock <= 0;
   const unit = Math.min(quantity === '' ? 1 : quantity, Math.max(stock, 1));
 
-  const cartLabel = outOfStock ? 'Out of Stock' : product.added_to_cart ? 'Added To Cart' : 'Add To Cart';
+  // The cart knows each size; until it has loaded, the catalogue's flag (any size) stands in.
+  const inCart = (rate ? isInCart(product._id, rate._id) : undefined) ?? product.added_to_cart;
+  const cartLabel = outOfStock ? 'Out of Stock' : inCart ? 'Added To Cart' : 'Add To Cart';
 
   const onAddToCart = async () => {
-    if (!rate || outOfStock || !requireLogin() || !addToCart) return;
+    if (!rate || outOfStock || inCart || !requireLogin()) return;
     setAdding(true);
-    try {
-      await addToCart({
-        model_id: product._id,
-        onModel: 'Product',
-        unit,
-        self_order: true,
-        product_size: rate._id,
-      });
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setAdding(false);
-    }
+    await addToCart({
+      model_id: product._id,
+      onModel: 'Product',
+      unit,
+      self_order: true,
+      product_size: rate._id,
+    });
+    setAdding(false);
   };
 
   const onBuyNow = () => {
@@ -76,7 +71,7 @@ export function ProductPurchase({
           leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
           onClick={() => void onAddToCart()}
           loading={adding}
-          disabled={outOfStock || product.added_to_cart || (isAuthenticated && !addToCart)}
+          disabled={outOfStock || inCart}
         >
           {cartLabel}
         </Button>

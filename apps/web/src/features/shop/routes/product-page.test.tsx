@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../lib/catalogue/types';
+import type { CartLine } from '../../../lib/commerce-types';
+import { cartOf, cartReply, productLine } from '../../cart/testing/cart-fixtures';
 import { paged, product, productCard, rate } from '../test/shop-fixtures';
 import { renderShop, signIn, stubApi } from '../test/render-shop';
 
@@ -16,8 +18,16 @@ const emptyReviews = {
 };
 
 /** The API for one product page: the product by slug, its reviews, similar products and offers. */
-function productApi(item: Product, similar = [productCard(7)]) {
+function productApi(item: Product, similar = [productCard(7)], cart: CartLine[] = []) {
   return stubApi((path) => {
+    if (path === '/user/carts') return cartReply(cart);
+    if (path === '/user/cart') {
+      cart.push(productLine({ _id: `line-${cart.length}`, product_size: 'r-large' }));
+      return {
+        status: 201,
+        body: { status: 'success', message: 'Product added to cart', cart: cartOf(cart) },
+      };
+    }
     if (path === `/product/${item.slug}`) return { status: 'success', product: item };
     if (path === `/product/reviews/${item._id}`) return emptyReviews;
     if (path === `/similar/products/${item._id}`) return { status: 'success', products: similar };
@@ -206,14 +216,44 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(view.location().state).toEqual({ from: '/shop/product/gold-whey' });
   });
 
-  it('disables Add To Cart for a signed-in user until the cart exists, and reads Added To Cart when it is in the cart', async () => {
+  it("reads Added To Cart from the catalogue's flag while the cart is not loaded", async () => {
     signIn();
-    productApi(product({ added_to_cart: true }));
+    stubApi((path) =>
+      path === '/product/gold-whey'
+        ? { status: 'success', product: product({ added_to_cart: true }) }
+        : path === '/auth/profile'
+          ? { status: 'success', user: JSON.parse(localStorage.getItem('user') ?? 'null') }
+          : undefined,
+    );
     renderShop('/shop/product/gold-whey');
     await screen.findByRole('heading', { level: 1, name: 'Gold Standard Whey' });
     expect(cartButton()).toHaveTextContent('Added To Cart');
     expect(cartButton()).toBeDisabled();
     expect(buyNow()).toBeEnabled();
+  });
+
+  it('knows which sizes are in the cart and adds the chosen size with its quantity', async () => {
+    const user = userEvent.setup();
+    signIn();
+    // The 1 kg size is in the cart already.
+    productApi(product(), [], [productLine()]);
+    renderShop('/shop/product/gold-whey');
+    await screen.findByRole('heading', { level: 1, name: 'Gold Standard Whey' });
+    await waitFor(() => expect(cartButton()).toHaveTextContent('Added To Cart'));
+    expect(cartButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: '2 kg' }));
+    expect(cartButton()).toHaveTextContent('Add To Cart');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(cartButton());
+    await waitFor(() => expect(cartButton()).toHaveTextContent('Added To Cart'));
+    expect(cartButton()).toBeDisabled();
+    const posts = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input, init]) => String(input).endsWith('/user/cart') && init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { model_id: 'p1', onModel: 'Product', unit: 2, self_order: true, product_size: 'r-large' },
+    ]);
   });
 
   it('keeps the BACK link on the search the visitor came from', async () => {

@@ -3,19 +3,22 @@ import { giftRecipientSchema } from '@oxstrength/shared/schemas/gift';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { INITIAL_PURCHASE_FOR, isPurchaseForValid, PurchaseFor, type PurchaseForValue } from '../../../components/purchase-for';
+import {
+  INITIAL_PURCHASE_FOR,
+  isPurchaseForValid,
+  PurchaseFor,
+  type PurchaseForValue,
+} from '../../../components/purchase-for';
 import { useCartActions } from '../../../lib/catalogue/cart-actions';
 import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
 import type { TemplateCard } from '../../../lib/catalogue/types';
 import { useRequireLogin } from '../../../lib/require-login';
-import { useSession } from '../../../lib/session';
 
 /** Buying for oneself or as a gift, then Buy Now (express checkout) or Add To Cart. */
 export function TemplatePurchase({ template }: { template: Pick<TemplateCard, '_id' | 'added_to_cart'> }) {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
-  const { isAuthenticated } = useSession();
-  const { addToCart } = useCartActions();
+  const { addToCart, isInCart } = useCartActions();
   const [purchaseFor, setPurchaseFor] = useState<PurchaseForValue>(INITIAL_PURCHASE_FOR);
   const [adding, setAdding] = useState(false);
   const valid = isPurchaseForValid(purchaseFor);
@@ -25,23 +28,31 @@ export function TemplatePurchase({ template }: { template: Pick<TemplateCard, '_
   const buyNow = () => {
     if (!valid) return;
     void navigate(
-      expressCheckoutUrl({ model_id: template._id, on_model: 'template', ...(gift ? { self_order: false, ...gift } : {}) }),
+      expressCheckoutUrl({
+        model_id: template._id,
+        on_model: 'template',
+        ...(gift ? { self_order: false, ...gift } : {}),
+      }),
     );
   };
 
+  // The cart decides once loaded; until then the catalogue's flag stands in.
+  const inCart = isInCart(template._id) ?? template.added_to_cart;
+
   const add = async () => {
-    if (!valid || !requireLogin() || !addToCart) return;
+    if (!valid || inCart || !requireLogin()) return;
     setAdding(true);
-    try {
-      await addToCart({ model_id: template._id, onModel: 'Template', unit: 1, self_order: !gift, ...(gift ?? {}) });
-    } catch {
-      // addToCart reports its own failures (toast); the button simply becomes usable again.
-    } finally {
-      setAdding(false);
-    }
+    // addToCart reports its own failures (toast); the button simply becomes usable again.
+    await addToCart({
+      model_id: template._id,
+      onModel: 'Template',
+      unit: 1,
+      self_order: !gift,
+      ...(gift ?? {}),
+    });
+    setAdding(false);
   };
 
-  const inCart = template.added_to_cart;
   return (
     <Stack gap="md">
       <PurchaseFor value={purchaseFor} onChange={setPurchaseFor} />
@@ -55,7 +66,7 @@ export function TemplatePurchase({ template }: { template: Pick<TemplateCard, '_
           leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
           onClick={() => void add()}
           loading={adding}
-          disabled={!valid || inCart || (isAuthenticated && !addToCart)}
+          disabled={!valid || inCart}
         >
           {inCart ? 'Added To Cart' : 'Add To Cart'}
         </Button>

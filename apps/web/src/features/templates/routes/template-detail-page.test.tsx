@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
+import type { CartLine } from '../../../lib/commerce-types';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../auth/testing/render-routes';
+import { cartOf, cartReply, templateLine } from '../../cart/testing/cart-fixtures';
 import { paged, template, templateCard } from '../testing/template-fixtures';
 import { Component as TemplateDetailPage } from './template-detail-page';
 
@@ -11,8 +21,11 @@ const discounted = template({
   discount: { active: true, title: 'Dashain Offer', discount_percentage: 25 },
 });
 
-function renderPage(body = discounted, { status = 200 } = {}) {
+type Handlers = Record<string, (call: ApiCall) => { status?: number; body: Record<string, unknown> }>;
+
+function renderPage(body = discounted, { status = 200, handlers = {} as Handlers } = {}) {
   const fetchMock = stubApi({
+    ...handlers,
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     [`GET /template/${body.slug}`]: () =>
       status === 200
@@ -80,7 +93,10 @@ describe('Template detail page', () => {
 
     expect(screen.getByText('12 weeks')).toBeInTheDocument();
     expect(screen.getByText('Strength')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bikash Gurung' })).toHaveAttribute('href', '/trainer/bikash-gurung/profile');
+    expect(screen.getByRole('link', { name: 'Bikash Gurung' })).toHaveAttribute(
+      'href',
+      '/trainer/bikash-gurung/profile',
+    );
 
     expect(screen.getByText('Intermediate')).toBeInTheDocument();
     expect(screen.getByText('Lifters with a year of training')).toBeInTheDocument();
@@ -157,15 +173,61 @@ describe('Template detail page', () => {
     expect(router.state.location.state).toEqual({ from: `/template/${discounted.slug}` });
   });
 
-  it('disables Add To Cart for a signed-in user until the cart exists, and reads Added To Cart when in it', async () => {
+  it('adds a gift to the cart for a signed-in user: loading, the toast, then Added To Cart', async () => {
+    const user = userEvent.setup(fastUser);
     signInAs();
-    const view = renderPage();
-    expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
-    view.unmount();
+    const lines: CartLine[] = [];
+    const { fetchMock } = renderPage(discounted, {
+      handlers: {
+        'GET /user/carts': () => ({ body: cartReply(lines) }),
+        'POST /user/cart': () => {
+          lines.push(templateLine({ model_id: discounted._id }));
+          return {
+            status: 201,
+            body: { status: 'success', message: 'Template added to cart', cart: cartOf(lines) },
+          };
+        },
+      },
+    });
+    // Hold the add until the test has seen the button loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await held;
+      return stubbed(input, init);
+    });
 
+    await screen.findByRole('button', { name: 'Buy Now' });
+    await fillGift(user);
+    const add = screen.getByRole('button', { name: 'Add To Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(add).toHaveAttribute('data-loading'));
+    release();
+
+    expect(await screen.findByText('Template added to cart')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Added To Cart' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /user/cart').map((c) => c.body)).toEqual([
+      {
+        model_id: 't1',
+        onModel: 'Template',
+        unit: 1,
+        self_order: false,
+        name: 'Ram Thapa',
+        email: 'ram@example.com',
+        mobile_num: '9841000000',
+        relation: 'Friend',
+      },
+    ]);
+  });
+
+  it("reads Added To Cart from the catalogue's flag while the cart is not loaded", async () => {
+    signInAs();
+    // No GET /user/carts handler: the cart fails to load.
     renderPage(template({ added_to_cart: true }));
     expect(await screen.findByRole('button', { name: 'Added To Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
   it('opens the cover in the lightbox', async () => {

@@ -1,0 +1,203 @@
+import { ActionIcon, Anchor, Group, Image, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { COACHING_PLANS, CONSULTATION_PLANS, MAX_CART_UNIT } from '@oxstrength/shared/constants';
+import { formatRs } from '@oxstrength/shared/money';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useRemoveCartLine, useUpdateCartLine } from '../../../lib/cart-api';
+import type { CartLine } from '../../../lib/commerce-types';
+import { UnitPicker } from './unit-picker';
+
+const ITEM_PATHS = {
+  Template: '/template/',
+  Product: '/shop/product/',
+  Coaching: '/coaching/',
+  Consultation: '/consultation/',
+} as const;
+
+/** What the line is beyond its title: brand and size, training category, or plan and trainer. */
+function sublines(line: CartLine): string[] {
+  const { ref } = line;
+  switch (line.onModel) {
+    case 'Product':
+      return [ref.product_brand?.name, line.size ? `Size: ${line.size.size}` : null].filter(
+        (t): t is string => !!t,
+      );
+    case 'Template':
+      return ref.training_category ? [ref.training_category.name] : [];
+    case 'Coaching': {
+      const plan = COACHING_PLANS.find((p) => p.value === line.coaching_plan)?.label;
+      return [plan, line.coaching_trainer && `By: ${line.coaching_trainer.name}`].filter(
+        (t): t is string => !!t,
+      );
+    }
+    case 'Consultation': {
+      const plan = CONSULTATION_PLANS.find((p) => p.value === line.consultation_plan)?.label;
+      return [plan, line.consultation_trainer && `By: ${line.consultation_trainer.name}`].filter(
+        (t): t is string => !!t,
+      );
+    }
+  }
+}
+
+function ItemCell({ line }: { line: CartLine }) {
+  const { ref } = line;
+  const image = ref.cover ?? ref.images[0] ?? null;
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Image
+        src={image}
+        alt=""
+        w={64}
+        h={64}
+        radius="sm"
+        fit="cover"
+        style={{ flexShrink: 0, background: 'var(--mantine-color-gray-1)' }}
+      />
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        {ref.slug ? (
+          <Anchor
+            component={Link}
+            to={`${ITEM_PATHS[line.onModel]}${ref.slug}`}
+            fw={600}
+            c="dark"
+            lineClamp={2}
+          >
+            {ref.title}
+          </Anchor>
+        ) : (
+          <Text fw={600} lineClamp={2}>
+            {ref.title}
+          </Text>
+        )}
+        {sublines(line).map((text) => (
+          <Text key={text} fz="sm" c="dimmed">
+            {text}
+          </Text>
+        ))}
+        {!line.self_order && line.name && (
+          <Text fz="sm">
+            For: {line.name}
+            {line.relation ? ` (${line.relation})` : ''}
+          </Text>
+        )}
+        {!line.available && (
+          <Text fz="sm" c="red" fw={600}>
+            {line.message ?? 'No longer available'}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+function PriceCell({ line }: { line: CartLine }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={700} fz="sm">
+        {formatRs(line.discounted_price)}
+      </Text>
+      {line.discounted_price < line.price && (
+        <Text component="del" fz="xs" c="dimmed">
+          <VisuallyHidden component="span">Original price </VisuallyHidden>
+          {formatRs(line.price)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The cart's lines: Product/Package, Price, Unit, Subtotal and a delete button per line. Products pick
+ * their quantity (1 to the size's stock); other items are always 1. By default unit changes and deletes go
+ * to the main cart; express checkout passes `onUnitChange` and `removable={false}` instead.
+ */
+export function CartTable({
+  lines,
+  removable = true,
+  onUnitChange,
+  unitsDisabled = false,
+}: {
+  lines: CartLine[];
+  removable?: boolean;
+  /** Called with the new unit instead of updating the main cart. */
+  onUnitChange?: (line: CartLine, unit: number) => void;
+  /** Disables every quantity picker (e.g. while the lines reload). */
+  unitsDisabled?: boolean;
+}) {
+  const updateLine = useUpdateCartLine();
+  const removeLine = useRemoveCartLine();
+
+  const changeUnit = (line: CartLine, unit: number) => {
+    if (onUnitChange) onUnitChange(line, unit);
+    else updateLine.mutate({ id: line._id, unit });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table verticalSpacing="sm" aria-label="Cart items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product/Package</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Unit</Table.Th>
+            <Table.Th>Subtotal</Table.Th>
+            {removable && (
+              <Table.Th>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => {
+            const updating = updateLine.isPending && updateLine.variables?.id === line._id;
+            const removing = removeLine.isPending && removeLine.variables === line._id;
+            return (
+              <Table.Tr key={line._id}>
+                <Table.Td>
+                  <ItemCell line={line} />
+                </Table.Td>
+                <Table.Td>
+                  <PriceCell line={line} />
+                </Table.Td>
+                <Table.Td>
+                  {line.onModel === 'Product' ? (
+                    <UnitPicker
+                      title={line.ref.title}
+                      value={line.unit}
+                      max={Math.min(line.ref.stock ?? 0, MAX_CART_UNIT)}
+                      onChange={(unit) => changeUnit(line, unit)}
+                      disabled={unitsDisabled || updating || removing}
+                    />
+                  ) : (
+                    <Text fz="sm" fw={600} pl="xs">
+                      {line.unit}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text fw={700} fz="sm">
+                    {formatRs(line.sub_total)}
+                  </Text>
+                </Table.Td>
+                {removable && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${line.ref.title}`}
+                      loading={removing}
+                      onClick={() => removeLine.mutate(line._id)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
