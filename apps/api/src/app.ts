@@ -35,6 +35,15 @@ import { addressesRoutes } from './features/addresses/addresses.routes';
 import { couponsRoutes } from './features/coupons/coupons.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { orderExpiryPlugin } from './features/orders/order-expiry';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { esewaRoutes } from './features/payments/esewa.routes';
+import { fonepayRoutes } from './features/payments/fonepay.routes';
+import { khaltiRoutes } from './features/payments/khalti.routes';
+import { stripeRoutes } from './features/payments/stripe.routes';
+import { esewaSandboxRoutes } from './payments/sandbox/esewa-sandbox.routes';
+import { fonepaySandboxRoutes } from './payments/sandbox/fonepay-sandbox.routes';
+import { khaltiSandboxRoutes } from './payments/sandbox/khalti-sandbox.routes';
+import { paymentRecoveryPlugin } from './payments/payment-recovery';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
@@ -121,10 +130,20 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
       await api.register(addressesRoutes);
       await api.register(couponsRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(esewaRoutes);
+      await api.register(fonepayRoutes);
+      await api.register(khaltiRoutes);
+      await api.register(stripeRoutes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(orderExpiryPlugin);
+  await app.register(paymentRecoveryPlugin);
+  // Payment sandboxes: mounted only for providers without live endpoints (DESIGN.md section 4).
+  if (config.payments.esewa.sandbox) await app.register(esewaSandboxRoutes, { prefix: '/sandbox/esewa' });
+  if (config.payments.fonepay.sandbox) await app.register(fonepaySandboxRoutes, { prefix: '/sandbox/fonepay' });
+  if (config.payments.khalti.sandbox) await app.register(khaltiSandboxRoutes, { prefix: '/sandbox/khalti' });
   if (config.sandbox.google || config.sandbox.facebook) await app.register(socialSandboxRoutes);
 
   if (serveWeb) await app.register(webPlugin);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -54,6 +54,29 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /**
+   * Payments. A provider whose base URL is unset is answered by the built-in sandbox on this server
+   * (/sandbox/<provider>), with eSewa's published test keys or keys generated from JWT_SECRET.
+   */
+  ESEWA_BASE_URL: z.url().optional(),
+  ESEWA_STATUS_URL: z.url().optional(),
+  ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
+  ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
+  FONEPAY_BASE_URL: z.url().optional(),
+  FONEPAY_WEB_URL: z.url().optional(),
+  FONEPAY_MERCHANT_CODE: z.string().optional(),
+  FONEPAY_SECRET_KEY: z.string().optional(),
+  FONEPAY_USERNAME: z.string().optional(),
+  FONEPAY_PASSWORD: z.string().optional(),
+  KHALTI_BASE_URL: z.url().optional(),
+  KHALTI_SECRET_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
+  /** How often Started payments are checked with their provider (settles payments whose callback was lost). */
+  PAYMENT_RECOVERY_SWEEP_SECONDS: intFrom(30),
+  /** A Started payment is checked by the recovery job once it is this old. */
+  PAYMENT_RECOVERY_AFTER_SECONDS: intFrom(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +86,62 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL'> {
   APP_URL: string;
   /** True when a social provider has no live credentials and the sandbox answers for it. */
   sandbox: { google: boolean; facebook: boolean };
+  payments: PaymentsConfig;
+}
+
+/**
+ * Each provider's endpoints and keys. `sandbox` is true when no live endpoint is configured: then the base URLs
+ * are paths on this server (`/sandbox/<provider>`), resolved against the server's own address for
+ * server-to-server calls and against APP_URL for the browser.
+ */
+export interface PaymentsConfig {
+  esewa: { sandbox: boolean; baseUrl: string; statusUrl: string; productCode: string; secretKey: string };
+  fonepay: {
+    sandbox: boolean;
+    baseUrl: string;
+    webUrl: string;
+    merchantCode: string;
+    secretKey: string;
+    username: string;
+    password: string;
+  };
+  khalti: { sandbox: boolean; baseUrl: string; secretKey: string };
+  /** Null when no Stripe key is configured: the card option is absent. */
+  stripe: { secretKey: string; publishableKey: string; baseUrl: string } | null;
+}
+
+const derivedKey = (secret: string, label: string) => createHmac('sha256', secret).update(`payment-sandbox:${label}`).digest('hex');
+
+function paymentsConfig(env: Env, jwtSecret: string): PaymentsConfig {
+  const esewaSandbox = !env.ESEWA_BASE_URL;
+  const fonepaySandbox = !env.FONEPAY_BASE_URL;
+  const khaltiSandbox = !env.KHALTI_BASE_URL;
+  return {
+    esewa: {
+      sandbox: esewaSandbox,
+      baseUrl: env.ESEWA_BASE_URL ?? '/sandbox/esewa',
+      statusUrl: env.ESEWA_STATUS_URL ?? env.ESEWA_BASE_URL ?? '/sandbox/esewa',
+      productCode: env.ESEWA_PRODUCT_CODE,
+      secretKey: env.ESEWA_SECRET_KEY,
+    },
+    fonepay: {
+      sandbox: fonepaySandbox,
+      baseUrl: env.FONEPAY_BASE_URL ?? '/sandbox/fonepay',
+      webUrl: env.FONEPAY_WEB_URL ?? env.FONEPAY_BASE_URL ?? '/sandbox/fonepay',
+      merchantCode: env.FONEPAY_MERCHANT_CODE ?? (fonepaySandbox ? 'OXSTRENGTH' : ''),
+      secretKey: env.FONEPAY_SECRET_KEY ?? (fonepaySandbox ? derivedKey(jwtSecret, 'fonepay') : ''),
+      username: env.FONEPAY_USERNAME ?? (fonepaySandbox ? 'oxstrength' : ''),
+      password: env.FONEPAY_PASSWORD ?? (fonepaySandbox ? derivedKey(jwtSecret, 'fonepay-password').slice(0, 24) : ''),
+    },
+    khalti: {
+      sandbox: khaltiSandbox,
+      baseUrl: env.KHALTI_BASE_URL ?? '/sandbox/khalti/api/v2',
+      secretKey: env.KHALTI_SECRET_KEY ?? (khaltiSandbox ? `test_secret_key_${derivedKey(jwtSecret, 'khalti').slice(0, 32)}` : ''),
+    },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', baseUrl: env.STRIPE_BASE_URL }
+      : null,
+  };
 }
 
 /** Reads and checks the environment. Throws one readable error listing every bad variable. */
@@ -73,10 +152,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const jwtSecret = env.JWT_SECRET ?? storedSecret(env.DATA_DIR);
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    JWT_SECRET: env.JWT_SECRET ?? storedSecret(env.DATA_DIR),
+    JWT_SECRET: jwtSecret,
+    payments: paymentsConfig(env, jwtSecret),
     sandbox: { google: !env.GOOGLE_CLIENT_ID, facebook: !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) },
   };
 }

@@ -16,6 +16,8 @@ import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
+import * as payments from './schema/payments';
+import * as subscriptions from './schema/subscriptions';
 import * as pages from './schema/pages';
 import * as products from './schema/products';
 import * as programmes from './schema/programmes';
@@ -42,6 +44,8 @@ export const schema = {
   ...addresses,
   ...coupons,
   ...orders,
+  ...payments,
+  ...subscriptions,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'videos', ...page(() => import('../features/videos/routes/videos-page')) },
+      { path: 'checkout/confirmed', ...page(() => import('../features/checkout/routes/order-confirmed-page')) },
+      { path: 'checkout/failed', ...page(() => import('../features/checkout/routes/order-failed-page')) },
       {
         element: <GuestOnly />,
         children: [

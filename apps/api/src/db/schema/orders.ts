@@ -55,6 +55,8 @@ export const orders = pgTable(
     /** Unpaid orders are cancelled and their stock released after this moment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     stockReleased: boolean('stock_released').notNull().default(false),
+    /** Paid after it could no longer be delivered (expired and the stock gone): staff must refund it. */
+    refundRequired: boolean('refund_required').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

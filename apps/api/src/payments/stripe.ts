@@ -1,0 +1,6 @@
+import type { PaymentProvider } from './provider';
+
+export const stripeProvider: PaymentProvider = {
+  id: 'stripe',
+  status: async () => ({ state: 'pending' }),
+};
