@@ -121,6 +121,8 @@ export interface Order {
   /** Payment reference (the providers' PRN). */
   identifier: string;
   remarks: string;
+  /** HMAC-SHA512 hex over `<identifier>,<merchantCode>`: Fonepay's payment buttons need it. */
+  fonepay_hash: string;
   createdAt: string;
   /** When an unpaid order is cancelled and its stock released. */
   expires_at: string;

@@ -1,22 +1,26 @@
 import { Button, Card, Center, Container, Grid, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAYABLE_ORDER_STATUSES } from '@oxstrength/shared/status';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { clockTime, isNotFound, useOrder } from '../../../lib/orders-api';
+import { isNotFound, orderQuery } from '../../../lib/orders-api';
+import { PaymentOptions } from '../components/payment-options';
 import { PaymentSummary } from '../components/payment-summary';
 
 const MERCHANT = 'merchant';
 
 /**
  * /cart/checkout?order_id=...: the payment method page. The order comes from the server; without one that
- * the caller can pay (missing, another user's, paid, cancelled) the user goes back to /cart.
+ * the caller can pay (missing, another user's, paid, cancelled) the user goes back to /cart. Merchant Payment
+ * offers the configured providers.
  */
 export function Component() {
   useDocumentTitle('Payment | OxStrength');
   const [params] = useSearchParams();
   const orderId = params.get('order_id') ?? '';
-  const order = useOrder(orderId);
+  // Loaded once per visit: a refetch on focus while the buyer pays by QR must not send them to /cart mid-payment.
+  const order = useQuery({ ...orderQuery(orderId), refetchOnWindowFocus: false });
 
   const payable = order.data ? PAYABLE_ORDER_STATUSES.includes(order.data.status) : true;
   if (!orderId || (order.isError && isNotFound(order.error)) || !payable) return <Navigate to="/cart" replace />;
@@ -48,13 +52,12 @@ export function Component() {
             <Title order={2} size="h4" id="payment-method-heading" mb="md">
               Payment Method
             </Title>
-            <Radio.Group value={MERCHANT} aria-labelledby="payment-method-heading">
-              <Radio value={MERCHANT} label="Merchant Payment" />
-            </Radio.Group>
-            <Text mt="md" fz="sm">
-              Online payment opens soon. Your order and its stock are held until{' '}
-              <time dateTime={data.expires_at}>{clockTime(data.expires_at)}</time>.
-            </Text>
+            <Stack gap="lg">
+              <Radio.Group value={MERCHANT} aria-labelledby="payment-method-heading">
+                <Radio value={MERCHANT} label="Merchant Payment" />
+              </Radio.Group>
+              <PaymentOptions order={data} />
+            </Stack>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -113,6 +113,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   coupon_discount_percentage: 10,
   coupon_discount_amount: 1480,
   total_amount: 13320,
+  fonepay_hash: 'a1b2c3d4e5f6',
   only_templates: false,
   delivery_address: {
     _id: 'a1',

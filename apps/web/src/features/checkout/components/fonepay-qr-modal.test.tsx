@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import { Component as CheckoutPage } from '../routes/checkout-page';
+import { FakeWebSocket, methodsReply, payableOrder } from '../testing/payment-fixtures';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+function Landed({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <h1>
+      {name} {location.search}
+    </h1>
+  );
+}
+
+function renderQr(status: (call: ApiCall) => Reply) {
+  signInAs();
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    'GET /payment/methods': () => ({ body: methodsReply() }),
+    'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder() } }),
+    'POST /payment/transaction/fonepay/qr/generate': () => ({
+      body: {
+        status: 'success',
+        qrMessage: '00020101021226...OXS-ABCDEFGHJKLM-1',
+        websocketUrl: 'ws://localhost:3000/sandbox/fonepay/socket/OXS-ABCDEFGHJKLM-1',
+        prn: 'OXS-ABCDEFGHJKLM-1',
+        amount: 13320,
+      },
+    }),
+    'POST /payment/transaction/fonepay/qr/status': status,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/cart/checkout', Component: CheckoutPage },
+      { path: '/checkout/confirmed', element: <Landed name="Confirmed page" /> },
+      { path: '/checkout/failed', element: <Landed name="Failed page" /> },
+    ],
+    ['/cart/checkout?order_id=o1'],
+  );
+  return { fetchMock, ...view };
+}
+
+async function openQr() {
+  const user = userEvent.setup(fastUser);
+  await user.click(await screen.findByRole('radio', { name: 'Fonepay QR' }));
+  await user.click(screen.getByRole('button', { name: 'Pay with Fonepay QR' }));
+  return within(await screen.findByRole('dialog', { name: 'Pay with Fonepay QR' }));
+}
+
+beforeEach(() => {
+  FakeWebSocket.sockets = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Fonepay QR', () => {
+  it('shows the QR, follows the socket (scan, then payment) and goes to the confirmed page once the server says success', async () => {
+    const { fetchMock, router } = renderQr(() => ({
+      body: { status: 'success', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 },
+    }));
+    const dialog = await openQr();
+
+    expect(dialog.getByRole('img', { name: 'Fonepay QR code' }).querySelector('svg')).toHaveAttribute('width', '200');
+    expect(dialog.getByText('Amount: Rs. 13,320')).toBeInTheDocument();
+    expect(dialog.getByRole('status')).toHaveTextContent('Waiting for payment');
+    const socket = FakeWebSocket.open();
+    expect(socket.url).toBe('ws://localhost:3000/sandbox/fonepay/socket/OXS-ABCDEFGHJKLM-1');
+
+    act(() => socket.send({ qrVerified: true, traceId: 't1' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Scanned. Confirm the payment in your app.');
+    expect(callsTo(fetchMock, 'POST /payment/transaction/fonepay/qr/status')).toHaveLength(0);
+
+    act(() => socket.send({ paymentSuccess: true, traceId: 't1' }));
+    expect(socket.closed).toBe(true);
+    expect(screen.getByLabelText('Confirming your payment')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: /Confirmed page/ })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      PRN: 'OXS-ABCDEFGHJKLM-1',
+      AMT: '13320',
+      order_id: 'o1',
+    });
+    expect(callsTo(fetchMock, 'POST /payment/transaction/fonepay/qr/status').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(FakeWebSocket.sockets.every((s) => s.closed)).toBe(true);
+  });
+
+  it('goes to the failed page when the server says failed', async () => {
+    renderQr(() => ({ body: { status: 'failed', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 } }));
+    await openQr();
+    act(() => FakeWebSocket.open().send({ paymentSuccess: false }));
+    expect(await screen.findByRole('heading', { name: /Failed page/ })).toBeInTheDocument();
+  });
+
+  it('a failed status check shows the fallback message and closes the modal; closing the modal closes the socket', async () => {
+    const user = userEvent.setup(fastUser);
+    renderQr(() => ({ status: 500, body: { status: 'error' } }));
+    await openQr();
+    act(() => FakeWebSocket.open().send({ paymentSuccess: true }));
+    expect(
+      await screen.findByText('Something went wrong. Try again later or use different payment method.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Confirming your payment')).not.toBeInTheDocument();
+
+    // Try again, then change one's mind.
+    await user.click(screen.getByRole('button', { name: 'Pay with Fonepay QR' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay with Fonepay QR' }));
+    const socket = FakeWebSocket.open();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(socket.closed).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '../../../lib/commerce-types';
+
+/** The single centred card of the result pages. */
+export function ResultCard({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', md: 64 }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw="34rem" mx="auto">
+        <Stack gap="md" align="center" ta="center">
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** ORDER FAILED!! (spec part 1 section 2, /checkout/failed). */
+export function OrderFailedView() {
+  return (
+    <ResultCard>
+      <ThemeIcon size={64} radius="xl" color="red" variant="light">
+        <IconCircleX size={40} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        ORDER FAILED!!
+      </Title>
+      <Text>There seems to be a problem while placing your order. Please try again.</Text>
+      <Button component={Link} to="/cart" size="md">
+        Go to Checkout
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** ORDER CONFIRMED!! (spec part 1 section 2, /checkout/confirmed), shown only for a paid order. */
+export function OrderConfirmedView({ order, prn }: { order: Order; prn: string | null }) {
+  return (
+    <ResultCard>
+      <ThemeIcon size={64} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={40} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        ORDER CONFIRMED!!
+      </Title>
+      <Text>Thank you! We have received your payment and your order is confirmed.</Text>
+      <Stack gap={4} component="dl" m={0} fz="sm" aria-label="Payment details">
+        <Group gap={6} justify="center">
+          <Text component="dt" fz="sm" c="dimmed">
+            Order
+          </Text>
+          <Text component="dd" fz="sm" fw={500} m={0}>
+            {order.identifier}
+          </Text>
+        </Group>
+        {prn && (
+          <Group gap={6} justify="center">
+            <Text component="dt" fz="sm" c="dimmed">
+              Payment reference
+            </Text>
+            <Text component="dd" fz="sm" fw={500} m={0}>
+              {prn}
+            </Text>
+          </Group>
+        )}
+        <Group gap={6} justify="center">
+          <Text component="dt" fz="sm" c="dimmed">
+            Amount paid
+          </Text>
+          <Text component="dd" fz="sm" fw={500} m={0}>
+            {formatRs(order.total_amount)}
+          </Text>
+        </Group>
+      </Stack>
+      <Button component={Link} to="/dashboard" size="md">
+        Go to Dashboard
+      </Button>
+    </ResultCard>
+  );
+}

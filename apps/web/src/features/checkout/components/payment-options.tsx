@@ -1,0 +1,162 @@
+import { Alert, Anchor, Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import type { Order } from '../../../lib/commerce-types';
+import { notifyError } from '../../../lib/notify';
+import {
+  generateFonepayQr,
+  initiateEsewa,
+  initiateFonepayWeb,
+  initiateKhalti,
+  usePaymentMethods,
+  type FonepayQr,
+  type HiddenForm,
+  type PaymentMethod,
+  type ProviderId,
+} from '../api/payments-api';
+import { orderReadyFor } from '../lib/payment-readiness';
+import { submitHiddenForm } from '../lib/submit-hidden-form';
+import { FonepayQrModal } from './fonepay-qr-modal';
+
+/** Card (Stripe) needs Stripe.js, which the app does not bundle: it is never offered here. */
+type OfferedProvider = Exclude<ProviderId, 'stripe'>;
+type OfferedMethod = PaymentMethod & { id: OfferedProvider };
+const offered = (method: PaymentMethod): method is OfferedMethod => method.id !== 'stripe';
+
+type Started = { kind: 'form'; form: HiddenForm } | { kind: 'redirect'; url: string } | { kind: 'qr'; qr: FonepayQr };
+
+async function startPayment(provider: OfferedProvider, orderId: string): Promise<Started> {
+  switch (provider) {
+    case 'esewa':
+      return { kind: 'form', form: await initiateEsewa(orderId) };
+    case 'fonepay_web':
+      return { kind: 'form', form: await initiateFonepayWeb(orderId) };
+    case 'khalti':
+      return { kind: 'redirect', url: (await initiateKhalti(orderId)).payment_url };
+    case 'fonepay_qr':
+      return { kind: 'qr', qr: await generateFonepayQr(orderId) };
+  }
+}
+
+/**
+ * Merchant Payment: one option per configured provider and a Pay button, which acts only when the order has
+ * what that provider needs. eSewa and Fonepay post a signed hidden form, Khalti redirects to its payment page,
+ * Fonepay QR opens the QR modal.
+ */
+export function PaymentOptions({ order }: { order: Order }) {
+  const methods = usePaymentMethods();
+  const [chosen, setChosen] = useState<OfferedProvider | null>(null);
+  const [qr, setQr] = useState<FonepayQr | null>(null);
+  // Set once the browser is on its way to the provider, so the button stays busy until the page goes.
+  const [leaving, setLeaving] = useState(false);
+
+  // Back from the provider's page, the browser may restore this page as it was: make the button work again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const pay = useMutation({
+    mutationFn: (provider: OfferedProvider) => startPayment(provider, order._id),
+    onSuccess: (started) => {
+      if (started.kind === 'qr') {
+        setQr(started.qr);
+        return;
+      }
+      setLeaving(true);
+      if (started.kind === 'form') submitHiddenForm(started.form);
+      else window.location.assign(started.url);
+    },
+    onError: (err) => notifyError(err),
+  });
+
+  if (methods.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading payment methods">
+        <Skeleton height={52} radius="md" />
+        <Skeleton height={52} radius="md" />
+        <Skeleton height={52} radius="md" />
+      </Stack>
+    );
+  }
+  if (methods.isError) {
+    return (
+      <Alert color="red" title="Payment methods could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          {errorMessage(methods.error)}
+          <Button size="xs" variant="light" color="red" loading={methods.isFetching} onClick={() => void methods.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const options = methods.data.methods.filter(offered);
+  if (options.length === 0) {
+    return (
+      <Text fz="sm" role="status">
+        Online payment is not available right now. Please try again later.
+      </Text>
+    );
+  }
+
+  const selected = options.find((m) => m.id === chosen) ?? options[0];
+  const ready = orderReadyFor(order, selected.id);
+  const busy = pay.isPending || leaving;
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        value={selected.id}
+        onChange={(value) => setChosen(value as OfferedProvider)}
+        label="Pay with"
+        labelProps={{ fw: 600, mb: 'xs' }}
+      >
+        <Stack gap="xs">
+          {options.map((method) => (
+            <Radio.Card
+              key={method.id}
+              value={method.id}
+              radius="md"
+              p="md"
+              aria-label={method.name}
+              aria-describedby={method.sandbox ? `sandbox-${method.id}` : undefined}
+            >
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <Text fw={500}>{method.name}</Text>
+                {method.sandbox && (
+                  <Badge id={`sandbox-${method.id}`} variant="light" color="yellow" size="sm">
+                    Sandbox
+                  </Badge>
+                )}
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      {!ready && (
+        <Text fz="sm" c="red.7" role="alert">
+          This order is missing details {selected.name} needs. Go back to your{' '}
+          <Anchor component={Link} to="/cart" fz="sm">
+            cart
+          </Anchor>{' '}
+          and check out again.
+        </Text>
+      )}
+
+      <Button size="md" fullWidth disabled={!ready} loading={busy} onClick={() => pay.mutate(selected.id)}>
+        Pay with {selected.name}
+      </Button>
+
+      <FonepayQrModal orderId={order._id} qr={qr} onClose={() => setQr(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Anchor, Button, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { OrderStatus } from '@oxstrength/shared/status';
+import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { isNotFound, orderQuery } from '../../../lib/orders-api';
+import { useSession } from '../../../lib/session';
+import { OrderConfirmedView, OrderFailedView, ResultCard } from '../components/order-result';
+
+/** How often, and for how long, the page asks the server whether the order is paid. */
+export const CONFIRM_POLL_MS = 2_000;
+export const CONFIRM_POLL_LIMIT_MS = 60_000;
+
+const PAID: readonly OrderStatus[] = ['Active', 'Delivered'];
+const UNPAID_FOR_GOOD: readonly OrderStatus[] = ['Failed', 'Cancelled'];
+
+function Confirming() {
+  return (
+    <ResultCard>
+      <Loader size="lg" aria-hidden />
+      <Title order={1} fz="h2">
+        Confirming your payment…
+      </Title>
+      <Text role="status">This takes a few seconds. Please keep this page open.</Text>
+    </ResultCard>
+  );
+}
+
+function Neutral({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <ResultCard>
+      <ThemeIcon size={64} radius="xl" variant="light">
+        <IconReceipt size={40} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        Your order
+      </Title>
+      <Text>{text}</Text>
+      <Group justify="center" gap="sm">
+        {children}
+      </Group>
+    </ResultCard>
+  );
+}
+
+/**
+ * /checkout/confirmed?PRN=...&AMT=...&order_id=...: where a provider's return lands. The URL decides nothing:
+ * the page asks the server for the order (every 2 s, for up to a minute) and shows ORDER CONFIRMED!! only once
+ * it is paid (Active or Delivered), the failed view once it has failed or been cancelled, and a neutral
+ * message without a signed-in user or an order id. It changes nothing by itself.
+ */
+export function Component() {
+  useDocumentTitle('Order Confirmation | OxStrength');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const orderId = params.get('order_id') ?? '';
+  const prn = params.get('PRN');
+  const { isAuthenticated } = useSession();
+  const canCheck = isAuthenticated && Boolean(orderId);
+
+  // Polling stops after CONFIRM_POLL_LIMIT_MS; "Check again" starts another round.
+  const [round, setRound] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!canCheck) return;
+    const timer = setTimeout(() => setTimedOut(true), CONFIRM_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [canCheck, round]);
+
+  const order = useQuery({
+    ...orderQuery(orderId),
+    enabled: canCheck,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (timedOut || isNotFound(query.state.error)) return false;
+      if (status && (PAID.includes(status) || UNPAID_FOR_GOOD.includes(status))) return false;
+      return CONFIRM_POLL_MS;
+    },
+  });
+
+  if (!isAuthenticated) {
+    return (
+      <Neutral text="Sign in to see whether your payment was received and your order confirmed.">
+        <Button component={Link} to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          Sign in
+        </Button>
+        <Button component={Link} to="/" variant="default">
+          Home
+        </Button>
+      </Neutral>
+    );
+  }
+  if (!orderId || (order.isError && isNotFound(order.error))) {
+    return (
+      <Neutral text="Your orders show whether a payment was received and each order confirmed.">
+        <Button component={Link} to="/dashboard/orders">
+          My Orders
+        </Button>
+        <Button component={Link} to="/" variant="default">
+          Home
+        </Button>
+      </Neutral>
+    );
+  }
+
+  const data = order.data;
+  if (data && PAID.includes(data.status)) return <OrderConfirmedView order={data} prn={prn} />;
+  if (data && UNPAID_FOR_GOOD.includes(data.status)) return <OrderFailedView />;
+  if (!timedOut) return <Confirming />;
+
+  const checkAgain = () => {
+    setTimedOut(false);
+    setRound((n) => n + 1);
+    void order.refetch();
+  };
+  const loadFailed = !data && order.isError;
+  return (
+    <ResultCard>
+      <ThemeIcon size={64} radius="xl" color="yellow" variant="light">
+        <IconClockHour4 size={40} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        {loadFailed ? 'Your order could not be loaded' : 'Payment not confirmed yet'}
+      </Title>
+      <Text role="status">
+        {loadFailed
+          ? errorMessage(order.error)
+          : 'We have not received the confirmation of your payment yet. If you have paid, it can take a few minutes: your order shows as Active as soon as the payment is confirmed.'}
+      </Text>
+      <Group justify="center" gap="sm">
+        <Button onClick={checkAgain} loading={order.isFetching}>
+          Check again
+        </Button>
+        <Button component={Link} to={`/dashboard/orders/${encodeURIComponent(orderId)}`} variant="default">
+          View order
+        </Button>
+      </Group>
+      <Text fz="sm" c="dimmed">
+        Need help?{' '}
+        <Anchor component={Link} to="/contact" fz="sm">
+          Contact support
+        </Anchor>
+      </Text>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Order } from '../../../lib/commerce-types';
+import { order } from '../../orders/testing/order-fixtures';
+import type { PaymentMethod, PaymentMethods } from '../api/payments-api';
+
+/** Payment replies shaped like the API's (payments-api.ts). */
+
+export const FONEPAY_HASH = 'ab'.repeat(64);
+
+/** An order with everything every provider's button needs. */
+export const payableOrder = (overrides: Partial<Order> = {}): Order => order({ fonepay_hash: FONEPAY_HASH, ...overrides });
+
+export const SANDBOX_METHODS: PaymentMethod[] = [
+  { id: 'esewa', name: 'eSewa', sandbox: true },
+  { id: 'fonepay_qr', name: 'Fonepay QR', sandbox: true },
+  { id: 'fonepay_web', name: 'Fonepay', sandbox: true },
+  { id: 'khalti', name: 'Khalti', sandbox: false },
+];
+
+export const methodsReply = (overrides: Partial<PaymentMethods> = {}) => ({
+  status: 'success',
+  methods: SANDBOX_METHODS,
+  stripe_publishable_key: null,
+  ...overrides,
+});
+
+/**
+ * A stand-in for the browser's WebSocket: records every socket opened, lets the test push the provider's
+ * messages (transactionStatus as a JSON string) and tells whether the page closed it.
+ */
+export class FakeWebSocket {
+  static sockets: FakeWebSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+
+  constructor(public readonly url: string) {
+    FakeWebSocket.sockets.push(this);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
+  }
+
+  send(status: Record<string, unknown>) {
+    this.onmessage?.({ data: JSON.stringify({ transactionStatus: JSON.stringify(status) }) });
+  }
+
+  /** The socket the page is listening on (StrictMode opens and closes one first). */
+  static open() {
+    const open = FakeWebSocket.sockets.filter((s) => !s.closed);
+    if (open.length !== 1) throw new Error(`expected one open socket, found ${open.length}`);
+    return open[0];
+  }
+}
