@@ -75,15 +75,25 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
+  // Card payments load Stripe.js, which talks to Stripe's API and shows its card form (and 3-D Secure) in
+  // frames: allowed only when a Stripe key is configured.
+  const stripe = config.payments.stripe !== null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Logout revokes a live Google token from the browser.
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.GOOGLE_CLIENT_ID ? ['https://oauth2.googleapis.com'] : [])],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(config.GOOGLE_CLIENT_ID ? ['https://oauth2.googleapis.com'] : []),
+          ...(stripe ? ['https://api.stripe.com'] : []),
+        ],
+        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", 'https:'],
         frameAncestors: ["'none'"],

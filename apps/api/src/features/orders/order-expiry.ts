@@ -9,7 +9,9 @@ const BATCH = 200;
  * Cancels unpaid orders (Initiated or Pending) whose expires_at is before `now` and gives their product units
  * back, exactly once: each batch locks its orders with FOR UPDATE SKIP LOCKED, so a sweep on another server
  * (or a payment settling one of them) never sees the same order in the same state, and stock_released marks
- * the orders done in the same transaction that returns the stock. Returns how many orders were cancelled.
+ * the orders done in the same transaction that returns the stock. An order with a payment still in progress
+ * (Started) waits until PAYMENT_GRACE_MINUTES after its expiry: the payment recovery job asks the provider and
+ * settles it first (payments/payment-recovery.ts). Returns how many orders were cancelled.
  */
 export async function expireOrders(db: Db, now: Date = new Date()): Promise<number> {
   let total = 0;

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { toRupees } from '@oxstrength/shared/money';
 import { ORDER_STATUSES } from '@oxstrength/shared/status';
+import type { PaymentsConfig } from '../../config/env';
 import { iso } from '../../lib/reply';
 import { lineJson, pricedLineJson } from '../cart/cart-lines';
 import type { OrderRow } from './orders.repository';
@@ -38,10 +40,22 @@ export const orderJson = z.object({
   remarks: z.string(),
   createdAt: z.string(),
   expires_at: z.string().describe('When the order is cancelled and its stock released unless paid'),
+  fonepay_hash: z
+    .string()
+    .describe(
+      'HMAC-SHA512 (hex) of `<identifier>,<merchant code>` with the Fonepay secret: the order is payable by Fonepay',
+    ),
 });
 export type OrderJson = z.infer<typeof orderJson>;
 
-export function toOrderJson(o: OrderRow): OrderJson {
+/** The Fonepay keys an order's JSON is signed with. */
+export type FonepayKeys = Pick<PaymentsConfig['fonepay'], 'merchantCode' | 'secretKey'>;
+
+/** HMAC-SHA512 hex of `<identifier>,<merchantCode>` with the Fonepay secret key. */
+export const fonepayHash = (identifier: string, fonepay: FonepayKeys) =>
+  createHmac('sha512', fonepay.secretKey).update(`${identifier},${fonepay.merchantCode}`).digest('hex');
+
+export function toOrderJson(o: OrderRow, fonepay: FonepayKeys): OrderJson {
   return {
     _id: o.id,
     user: { _id: o.user.id, email: o.user.email, name: o.user.name },
@@ -58,5 +72,6 @@ export function toOrderJson(o: OrderRow): OrderJson {
     remarks: o.remarks,
     createdAt: iso(o.createdAt)!,
     expires_at: iso(o.expiresAt)!,
+    fonepay_hash: fonepayHash(o.identifier, fonepay),
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { productRates } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 
@@ -121,10 +122,19 @@ export async function findUserOrderPage(
 }
 
 /**
+ * How long after its expires_at an order with a payment still in progress (Started) is left to the payment
+ * recovery job, which asks the provider and settles it, before it may expire.
+ */
+export const PAYMENT_GRACE_MINUTES = 15;
+
+/**
  * Locks up to `limit` unpaid orders that expired before `now` and have not given their stock back, skipping
- * orders another transaction holds (a payment settling it, or another server's sweep).
+ * orders another transaction holds (a payment settling it, or another server's sweep). An order with a Started
+ * payment is left alone until PAYMENT_GRACE_MINUTES after its expiry (the payment recovery job settles it
+ * first).
  */
 export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promise<string[]> {
+  const graceEnded = new Date(now.getTime() - PAYMENT_GRACE_MINUTES * 60_000);
   const rows = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -133,6 +143,15 @@ export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promi
         inArray(orders.status, ['Initiated', 'Pending']),
         lt(orders.expiresAt, now),
         eq(orders.stockReleased, false),
+        or(
+          lt(orders.expiresAt, graceEnded),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'Started'))),
+          ),
+        ),
       ),
     )
     .orderBy(asc(orders.expiresAt))
@@ -166,4 +185,64 @@ export async function cancelOrders(tx: Tx, orderIds: string[]) {
     .update(orders)
     .set({ status: 'Cancelled', stockReleased: true })
     .where(inArray(orders.id, orderIds));
+}
+
+/** The order, its row locked until the transaction ends (payments settle one at a time per order). */
+export async function lockOrder(tx: Tx, orderId: string): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The order's lines in their order. */
+export async function findOrderLines(db: Conn, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+/**
+ * Takes the product units of an order whose stock was released (it expired or failed) off the sizes again,
+ * all or nothing: sizes in id order (as at initiation, so concurrent takers never deadlock); when one size has
+ * not enough left, or is gone, what was taken is given back and the answer is false.
+ */
+export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
+  const lines = await tx
+    .select({ productSizeId: orderLines.productSizeId, unit: orderLines.unit })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.onModel, 'Product')));
+  if (lines.some((l) => l.productSizeId === null)) return false;
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productSizeId!, (units.get(l.productSizeId!) ?? 0) + l.unit);
+  const taken: [string, number][] = [];
+  for (const [sizeId, unit] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    if (await reserveStock(tx, sizeId, unit)) {
+      taken.push([sizeId, unit]);
+      continue;
+    }
+    for (const [id, u] of taken)
+      await tx
+        .update(productRates)
+        .set({ stock: sql`${productRates.stock} + ${u}` })
+        .where(eq(productRates.id, id));
+    return false;
+  }
+  return true;
+}
+
+/** Whether the order has a Started payment other than `exceptPaymentId`. */
+export async function hasOtherStartedPayment(
+  db: Conn,
+  orderId: string,
+  exceptPaymentId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'Started'), ne(payments.id, exceptPaymentId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }

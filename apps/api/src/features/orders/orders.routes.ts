@@ -50,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await initiateOrder(app.db, request.currentUser!.id, request.body, {
         expiryMinutes: app.config.ORDER_EXPIRY_MINUTES,
+        fonepay: app.config.payments.fonepay,
       });
       return reply.status(201).send({ status: 'success', message: ORDER_INITIATED, order });
     },
@@ -69,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listOrders(app.db, request.currentUser!.id, request.query)),
+      ...(await listOrders(app.db, request.currentUser!.id, request.query, app.config.payments.fonepay)),
     }),
   );
 
@@ -88,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await getOrder(app.db, request.currentUser!.id, request.params.id)),
+      ...(await getOrder(app.db, request.currentUser!.id, request.params.id, app.config.payments.fonepay)),
     }),
   );
 };

@@ -10,7 +10,7 @@ import { addressSnapshot } from '../addresses/addresses.service';
 import { CART_ITEM_NOT_FOUND, priceCartLines, type PricedCartLine } from '../cart/cart-lines';
 import { isId } from '../categories/catalogue-query';
 import { applicableCoupon } from '../coupons/coupons.service';
-import { toOrderJson, type OrderJson } from './order-json';
+import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
   findStock,
   findUserOrder,
@@ -74,7 +74,7 @@ export async function initiateOrder(
   db: Db,
   userId: string,
   input: OrderInitiateInput,
-  opts: { expiryMinutes: number; now?: Date },
+  opts: { expiryMinutes: number; fonepay: FonepayKeys; now?: Date },
 ): Promise<OrderJson> {
   const cartIds = [...new Set(input.carts.map((id) => id.trim()))];
   // An id that is not a uuid names no cart line.
@@ -145,7 +145,7 @@ export async function initiateOrder(
     );
     return id;
   });
-  return toOrderJson((await findUserOrder(db, userId, orderId))!);
+  return toOrderJson((await findUserOrder(db, userId, orderId))!, opts.fonepay);
 }
 
 export interface OrderListQuery {
@@ -155,19 +155,19 @@ export interface OrderListQuery {
 }
 
 /** GET /user/orders: the caller's orders, newest first; the filter selects its statuses (ORDER_FILTERS). */
-export async function listOrders(db: Db, userId: string, q: OrderListQuery) {
+export async function listOrders(db: Db, userId: string, q: OrderListQuery, fonepay: FonepayKeys) {
   const { rows, total } = await findUserOrderPage(db, {
     userId,
     statuses: q.status ? ORDER_FILTERS[q.status] : undefined,
     limit: q.resultsPerPage,
     offset: (q.page - 1) * q.resultsPerPage,
   });
-  return { orders: rows.map(toOrderJson), ...pageInfo(q.page, q.resultsPerPage, total) };
+  return { orders: rows.map((r) => toOrderJson(r, fonepay)), ...pageInfo(q.page, q.resultsPerPage, total) };
 }
 
 /** GET /user/order/{id}: 404 alike for a malformed id, a missing order and another user's. */
-export async function getOrder(db: Db, userId: string, orderId: string) {
+export async function getOrder(db: Db, userId: string, orderId: string, fonepay: FonepayKeys) {
   const row = isId(orderId) ? await findUserOrder(db, userId, orderId) : undefined;
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  return { order: toOrderJson(row) };
+  return { order: toOrderJson(row, fonepay) };
 }

@@ -1,3 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsConfig } from '../../config/env';
+import { errors, success } from '../../lib/reply';
+import type { ProviderId } from '../../payments/provider';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+const PROVIDER_IDS = [
+  'esewa',
+  'fonepay_qr',
+  'fonepay_web',
+  'khalti',
+  'stripe',
+] as const satisfies readonly ProviderId[];
+
+const methodJson = z.object({
+  id: z.enum(PROVIDER_IDS),
+  name: z.string(),
+  sandbox: z.boolean().describe('Answered by the built-in sandbox (no live credentials configured)'),
+});
+type PaymentMethod = z.infer<typeof methodJson>;
+
+/** The providers a buyer may choose, in the order the payment page shows them; Card only with a Stripe key. */
+export function paymentMethods(p: PaymentsConfig): PaymentMethod[] {
+  return [
+    { id: 'esewa', name: 'eSewa', sandbox: p.esewa.sandbox },
+    { id: 'fonepay_qr', name: 'Fonepay QR', sandbox: p.fonepay.sandbox },
+    { id: 'fonepay_web', name: 'Fonepay', sandbox: p.fonepay.sandbox },
+    { id: 'khalti', name: 'Khalti', sandbox: p.khalti.sandbox },
+    ...(p.stripe ? [{ id: 'stripe' as const, name: 'Card', sandbox: false }] : []),
+  ];
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payment/methods',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment providers the checkout page offers',
+        description:
+          'eSewa, Fonepay QR, Fonepay (web redirect), Khalti, and Card (Stripe) only when a Stripe key is ' +
+          'configured. `sandbox` is true for a provider answered by the built-in sandbox.',
+        security: [{ jwt: [] }],
+        response: {
+          200: success({ methods: z.array(methodJson), stripe_publishable_key: z.string().nullable() }),
+          ...errors(401),
+        },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      methods: paymentMethods(app.config.payments),
+      stripe_publishable_key: app.config.payments.stripe?.publishableKey || null,
+    }),
+  );
+};

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@oxstrength/shared/status';
 import { api } from '../../../lib/api-client';
 
 /** The payment calls of the checkout page (all need sign-in; another user's order answers 404 'Order not found'). */
@@ -80,11 +81,25 @@ export const generateFonepayQr = (orderId: string) =>
 export const fonepayQrStatus = (orderId: string) =>
   api<FonepayQrStatus>('/payment/transaction/fonepay/qr/status', { method: 'POST', body: { order_id: orderId } });
 
+/** What the server found when it asked Stripe about the order's latest card payment (and settled it). */
+export interface StripeConfirmation {
+  status: 'success' | 'pending' | 'failed';
+  order_status: OrderStatus;
+  redirect_url: string | null;
+}
+
 /**
- * GET /payment/transaction/stripe/intent: a PaymentIntent for a card payment (404 'Stripe is not configured'
- * without a key). The card form needs Stripe.js, which this app does not bundle, so the page does not offer Card.
+ * GET /payment/transaction/stripe/intent: a PaymentIntent for a card payment, with the key Stripe.js needs
+ * (404 'Stripe is not configured' without a key).
  */
 export const stripeIntent = (userId: string, orderId: string) =>
   api<StripeIntent>('/payment/transaction/stripe/intent', { query: { user_id: userId, order_id: orderId } });
+
+/**
+ * POST /payment/stripe/confirm: the server asks Stripe about the order's latest card payment and settles it
+ * (idempotent). The browser's own view of the payment proves nothing.
+ */
+export const confirmStripe = (orderId: string) =>
+  api<StripeConfirmation>('/payment/stripe/confirm', { method: 'POST', body: { order_id: orderId } });
 
 export const useFonepayQrStatus = () => useMutation({ mutationFn: fonepayQrStatus });

@@ -10,45 +10,55 @@ import {
   initiateEsewa,
   initiateFonepayWeb,
   initiateKhalti,
+  stripeIntent,
   usePaymentMethods,
   type FonepayQr,
   type HiddenForm,
   type PaymentMethod,
+  type PaymentMethods,
   type ProviderId,
+  type StripeIntent,
 } from '../api/payments-api';
 import { orderReadyFor } from '../lib/payment-readiness';
 import { submitHiddenForm } from '../lib/submit-hidden-form';
+import { CardPaymentModal } from './card-payment-modal';
 import { FonepayQrModal } from './fonepay-qr-modal';
 
-/** Card (Stripe) needs Stripe.js, which the app does not bundle: it is never offered here. */
-type OfferedProvider = Exclude<ProviderId, 'stripe'>;
-type OfferedMethod = PaymentMethod & { id: OfferedProvider };
-const offered = (method: PaymentMethod): method is OfferedMethod => method.id !== 'stripe';
+/** Card (Stripe) is offered only with the publishable key its card form needs. */
+const offered = (method: PaymentMethod, { stripe_publishable_key }: PaymentMethods) =>
+  method.id !== 'stripe' || Boolean(stripe_publishable_key);
 
-type Started = { kind: 'form'; form: HiddenForm } | { kind: 'redirect'; url: string } | { kind: 'qr'; qr: FonepayQr };
+type Started =
+  | { kind: 'form'; form: HiddenForm }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'qr'; qr: FonepayQr }
+  | { kind: 'card'; intent: StripeIntent };
 
-async function startPayment(provider: OfferedProvider, orderId: string): Promise<Started> {
+async function startPayment(provider: ProviderId, order: Order): Promise<Started> {
   switch (provider) {
     case 'esewa':
-      return { kind: 'form', form: await initiateEsewa(orderId) };
+      return { kind: 'form', form: await initiateEsewa(order._id) };
     case 'fonepay_web':
-      return { kind: 'form', form: await initiateFonepayWeb(orderId) };
+      return { kind: 'form', form: await initiateFonepayWeb(order._id) };
     case 'khalti':
-      return { kind: 'redirect', url: (await initiateKhalti(orderId)).payment_url };
+      return { kind: 'redirect', url: (await initiateKhalti(order._id)).payment_url };
     case 'fonepay_qr':
-      return { kind: 'qr', qr: await generateFonepayQr(orderId) };
+      return { kind: 'qr', qr: await generateFonepayQr(order._id) };
+    case 'stripe':
+      return { kind: 'card', intent: await stripeIntent(order.user._id, order._id) };
   }
 }
 
 /**
  * Merchant Payment: one option per configured provider and a Pay button, which acts only when the order has
  * what that provider needs. eSewa and Fonepay post a signed hidden form, Khalti redirects to its payment page,
- * Fonepay QR opens the QR modal.
+ * Fonepay QR opens the QR modal, Card opens the card form (Stripe) in a modal.
  */
 export function PaymentOptions({ order }: { order: Order }) {
   const methods = usePaymentMethods();
-  const [chosen, setChosen] = useState<OfferedProvider | null>(null);
+  const [chosen, setChosen] = useState<ProviderId | null>(null);
   const [qr, setQr] = useState<FonepayQr | null>(null);
+  const [cardIntent, setCardIntent] = useState<StripeIntent | null>(null);
   // Set once the browser is on its way to the provider, so the button stays busy until the page goes.
   const [leaving, setLeaving] = useState(false);
 
@@ -62,10 +72,14 @@ export function PaymentOptions({ order }: { order: Order }) {
   }, []);
 
   const pay = useMutation({
-    mutationFn: (provider: OfferedProvider) => startPayment(provider, order._id),
+    mutationFn: (provider: ProviderId) => startPayment(provider, order),
     onSuccess: (started) => {
       if (started.kind === 'qr') {
         setQr(started.qr);
+        return;
+      }
+      if (started.kind === 'card') {
+        setCardIntent(started.intent);
         return;
       }
       setLeaving(true);
@@ -97,7 +111,7 @@ export function PaymentOptions({ order }: { order: Order }) {
     );
   }
 
-  const options = methods.data.methods.filter(offered);
+  const options = methods.data.methods.filter((method) => offered(method, methods.data));
   if (options.length === 0) {
     return (
       <Text fz="sm" role="status">
@@ -114,7 +128,7 @@ export function PaymentOptions({ order }: { order: Order }) {
     <Stack gap="md">
       <Radio.Group
         value={selected.id}
-        onChange={(value) => setChosen(value as OfferedProvider)}
+        onChange={(value) => setChosen(value as ProviderId)}
         label="Pay with"
         labelProps={{ fw: 600, mb: 'xs' }}
       >
@@ -157,6 +171,7 @@ export function PaymentOptions({ order }: { order: Order }) {
       </Button>
 
       <FonepayQrModal orderId={order._id} qr={qr} onClose={() => setQr(null)} />
+      <CardPaymentModal order={order} intent={cardIntent} onClose={() => setCardIntent(null)} />
     </Stack>
   );
 }

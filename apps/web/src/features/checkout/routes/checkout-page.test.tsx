@@ -60,8 +60,7 @@ describe('Payment page (/cart/checkout)', () => {
     expect(await screen.findByRole('radio', { name: 'Merchant Payment' })).toBeChecked();
     const providers = within(await screen.findByRole('radiogroup', { name: 'Pay with' }));
     const options = providers.getAllByRole('radio');
-    // Card needs Stripe.js, which the app does not bundle: it is not offered.
-    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['eSewa', 'Fonepay QR', 'Fonepay', 'Khalti']);
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['eSewa', 'Fonepay QR', 'Fonepay', 'Khalti', 'Card']);
     expect(providers.getByRole('radio', { name: 'eSewa' })).toBeChecked();
     expect(providers.getByRole('radio', { name: 'eSewa' })).toHaveAccessibleDescription('Sandbox');
     expect(providers.getByRole('radio', { name: 'Khalti' })).not.toHaveAccessibleDescription();

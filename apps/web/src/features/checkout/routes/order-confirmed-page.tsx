@@ -8,6 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { isNotFound, orderQuery } from '../../../lib/orders-api';
 import { useSession } from '../../../lib/session';
+import { confirmStripe } from '../api/payments-api';
 import { OrderConfirmedView, OrderFailedView, ResultCard } from '../components/order-result';
 
 /** How often, and for how long, the page asks the server whether the order is paid. */
@@ -50,7 +51,9 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
  * /checkout/confirmed?PRN=...&AMT=...&order_id=...: where a provider's return lands. The URL decides nothing:
  * the page asks the server for the order (every 2 s, for up to a minute) and shows ORDER CONFIRMED!! only once
  * it is paid (Active or Delivered), the failed view once it has failed or been cancelled, and a neutral
- * message without a signed-in user or an order id. It changes nothing by itself.
+ * message without a signed-in user or an order id. It changes nothing by itself, except that after Stripe's
+ * redirect (3-D Secure; the query has `payment_intent`) it first asks the server, once, to check the card
+ * payment with Stripe: the query itself proves nothing.
  */
 export function Component() {
   useDocumentTitle('Order Confirmation | OxStrength');
@@ -60,6 +63,20 @@ export function Component() {
   const prn = params.get('PRN');
   const { isAuthenticated } = useSession();
   const canCheck = isAuthenticated && Boolean(orderId);
+  const paymentIntent = params.get('payment_intent');
+
+  // Once per visit (the cache dedupes StrictMode's second mount); polling starts when it has answered, either way.
+  const stripeCheck = useQuery({
+    queryKey: ['stripe-confirm', orderId, paymentIntent],
+    queryFn: () => confirmStripe(orderId),
+    enabled: canCheck && Boolean(paymentIntent),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const stripeChecked = !paymentIntent || stripeCheck.isSuccess || stripeCheck.isError;
 
   // Polling stops after CONFIRM_POLL_LIMIT_MS; "Check again" starts another round.
   const [round, setRound] = useState(0);
@@ -72,7 +89,7 @@ export function Component() {
 
   const order = useQuery({
     ...orderQuery(orderId),
-    enabled: canCheck,
+    enabled: canCheck && stripeChecked,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (timedOut || isNotFound(query.state.error)) return false;

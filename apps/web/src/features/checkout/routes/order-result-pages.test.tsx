@@ -9,13 +9,30 @@ import { Component as FailedPage } from './order-failed-page';
 const CONFIRMED_URL = '/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1';
 
 /** The order as the server has it; `server.status` changes what later GETs answer. */
-function renderConfirmed(status: OrderStatus, { signedIn = true, url = CONFIRMED_URL } = {}) {
+function renderConfirmed(
+  status: OrderStatus,
+  { signedIn = true, url = CONFIRMED_URL, confirmAnswered }: { signedIn?: boolean; url?: string; confirmAnswered?: Promise<void> } = {},
+) {
   if (signedIn) signInAs();
   const server = { status };
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder({ status: server.status }) } }),
+    // The server asks Stripe, which says paid: the order becomes Active.
+    'POST /payment/stripe/confirm': () => {
+      server.status = 'Active';
+      return { body: { status: 'success', order_status: 'Active', redirect_url: `http://localhost:3000${CONFIRMED_URL}` } };
+    },
   });
+  if (confirmAnswered) {
+    // The server's answer to the Stripe confirmation arrives only once the test says so.
+    const stubbed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const response = await stubbed(input, init);
+      if (String(input).includes('/payment/stripe/confirm')) await confirmAnswered;
+      return response;
+    });
+  }
   renderRoutes([{ path: '/checkout/confirmed', Component: ConfirmedPage }], [url]);
   return { fetchMock, server };
 }
@@ -41,6 +58,25 @@ describe('/checkout/confirmed', () => {
     // Polling stops once the order is paid.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(callsTo(fetchMock, 'GET /user/order/o1')).toHaveLength(polls);
+    // Not back from Stripe: the page asks nothing else.
+    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm')).toHaveLength(0);
+  });
+
+  it("back from Stripe (payment_intent in the query), it has the server check the card payment once, then reads the order", async () => {
+    let answer = () => {};
+    const { fetchMock } = renderConfirmed('Pending', {
+      url: `/checkout/confirmed?order_id=o1&PRN=OXS-ABCDEFGHJKLM&AMT=13320&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded`,
+      confirmAnswered: new Promise<void>((resolve) => (answer = resolve)),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /payment/stripe/confirm')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(fetchMock, 'GET /user/order/o1')).toHaveLength(0);
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
   });
 
   it('shows the failed view when the order ends Failed', async () => {

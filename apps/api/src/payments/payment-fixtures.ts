@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { cartItems } from '../db/schema/cart';
+import { mailOutbox } from '../db/schema/mail';
+import { orders } from '../db/schema/orders';
+import { payments } from '../db/schema/payments';
+import { productRates } from '../db/schema/products';
+import { gifts, subscriptions } from '../db/schema/subscriptions';
+import { users } from '../db/schema/users';
+import { auth } from '../../test/test-app';
+import { makeCartCatalogue, setStock } from '../features/cart/cart-fixtures';
+import { insertAddress, insertCartLine } from '../features/orders/order-fixtures';
+import { makeUser } from '../features/trainers/trainer-fixtures';
+import type { PaymentProvider, ProviderId, VerifiedOutcome } from './provider';
+
+/**
+ * Test fixtures for payments: a buyer with a cart of every kind of line, an order initiated through the API,
+ * and counts of what a delivery leaves behind. Money in paisa.
+ */
+
+export const GIFT_EMAIL_DOMAIN = 'gift.example.test';
+
+export interface Purchase {
+  buyer: { id: string; name: string; email: string; token: string };
+  catalogue: Awaited<ReturnType<typeof makeCartCatalogue>>;
+  cartIds: string[];
+  orderId: string;
+  recipientEmail: string;
+  /** Units of the 2 kg size (stock 20 before the order) and of the 1 kg size (stock 5) in the order. */
+  units: { large: number; small: number };
+}
+
+/**
+ * A buyer whose cart holds a template (own), 2 kg whey x 2 (+ 1 kg x 1 when `small`), a 4-week coaching plan
+ * as a gift and a half-hour consultation (own), ordered through POST /order/initiate.
+ */
+export async function makePurchase(app: FastifyInstance, opts: { small?: boolean } = {}): Promise<Purchase> {
+  const db = app.db;
+  const catalogue = await makeCartCatalogue(db);
+  const user = await makeUser(db, { name: 'Asha Gurung' });
+  const recipientEmail = `friend-${randomUUID().slice(0, 8)}@${GIFT_EMAIL_DOMAIN}`;
+  const cartIds = [
+    await insertCartLine(db, user.id, { onModel: 'Template', modelId: catalogue.template.id }),
+    await insertCartLine(db, user.id, {
+      onModel: 'Product',
+      modelId: catalogue.product.id,
+      productSizeId: catalogue.sizes.large.id,
+      unit: 2,
+    }),
+    ...(opts.small
+      ? [
+          await insertCartLine(db, user.id, {
+            onModel: 'Product',
+            modelId: catalogue.product.id,
+            productSizeId: catalogue.sizes.small.id,
+            unit: 1,
+          }),
+        ]
+      : []),
+    await insertCartLine(db, user.id, {
+      onModel: 'Coaching',
+      modelId: catalogue.coaching.id,
+      plan: 'w4',
+      trainerId: catalogue.coach.id,
+      recipient: { name: 'Bina Rai', email: recipientEmail, mobile: '9811111111', relation: 'Friend' },
+    }),
+    await insertCartLine(db, user.id, {
+      onModel: 'Consultation',
+      modelId: catalogue.consultation.id,
+      plan: 'half_hour',
+      trainerId: catalogue.coach.id,
+    }),
+  ];
+  const addressId = await insertAddress(db, user.id);
+  const token = app.issueToken(user);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/order/initiate',
+    headers: auth(token),
+    payload: { carts: cartIds, delivery_address: addressId },
+  });
+  if (res.statusCode !== 201) throw new Error(`order initiate failed: ${res.statusCode} ${res.body}`);
+  return {
+    buyer: { id: user.id, name: user.name, email: user.email, token },
+    catalogue,
+    cartIds,
+    orderId: (res.json() as { order: { _id: string } }).order._id,
+    recipientEmail,
+    units: { large: 2, small: opts.small ? 1 : 0 },
+  };
+}
+
+export const stockOf = async (db: Db, sizeId: string) =>
+  (await db.select({ stock: productRates.stock }).from(productRates).where(eq(productRates.id, sizeId)))[0]
+    .stock;
+
+export { setStock };
+
+export async function orderRow(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function paymentRow(db: Db, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+/** What a delivery of the purchase left: subscriptions, gifts, cart lines left, mails by kind. */
+export async function deliveryCounts(db: Db, p: Purchase) {
+  const [[subs], [giftRows], [cart], mails, [buyer]] = await Promise.all([
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.orderId, p.orderId)),
+    db.select({ n: count() }).from(gifts).where(eq(gifts.orderId, p.orderId)),
+    db.select({ n: count() }).from(cartItems).where(inArray(cartItems.id, p.cartIds)),
+    db
+      .select({ to: mailOutbox.to, kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, [p.buyer.email, p.recipientEmail])),
+    db.select({ member: users.isActiveMember }).from(users).where(eq(users.id, p.buyer.id)),
+  ]);
+  return {
+    subscriptions: subs.n,
+    gifts: giftRows.n,
+    cartLinesLeft: cart.n,
+    confirmationMails: mails.filter((m) => m.to === p.buyer.email && m.kind === 'order-confirmation').length,
+    giftMails: mails.filter((m) => m.to === p.recipientEmail && m.kind === 'gift-received').length,
+    activeMember: buyer.member,
+  };
+}
+
+/** Mails to staff about one order (their subject names the order's identifier). */
+export async function staffMails(db: Db, staffEmail: string, identifier: string) {
+  const rows = await db
+    .select({ subject: mailOutbox.subject, kind: mailOutbox.kind, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, staffEmail), eq(mailOutbox.kind, 'payment-refund-required')));
+  return rows.filter((r) => r.subject.includes(identifier));
+}
+
+/** The paid outcome for a payment of `amount` paisa. */
+export const paid = (amount: number, providerRef = `REF-${randomUUID().slice(0, 8)}`): VerifiedOutcome => ({
+  state: 'completed',
+  amount,
+  providerRef,
+});
+
+/** A provider whose status answer the test decides; counts its calls. */
+export function stubProvider(id: ProviderId, answer: () => VerifiedOutcome | Promise<VerifiedOutcome>) {
+  const provider: PaymentProvider & { calls: number } = {
+    id,
+    calls: 0,
+    async status() {
+      provider.calls += 1;
+      return answer();
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,157 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toRupees } from '@oxstrength/shared/money';
+import type { OrderStatus } from '@oxstrength/shared/status';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema/orders';
+import { payments } from '../db/schema/payments';
+import { users } from '../db/schema/users';
+import { conflict, notFound } from '../lib/errors';
+import { isId } from '../features/categories/catalogue-query';
+import { settleOutcome } from './fulfilment';
+import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './provider';
+
+/**
+ * The provider-independent side of payments. Provider routes start payments here, find them again by the
+ * reference they sent the provider, and hand every verified answer to settlePayment; they never write the
+ * orders or payments tables themselves.
+ */
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_ALREADY_PAID = 'This order has already been paid';
+export const ORDER_NOT_PAYABLE = 'This order can no longer be paid';
+
+/**
+ * Starts one attempt to pay the caller's order with `provider`: the order (locked while this runs) becomes
+ * Pending and a Started payment is inserted for its whole total, referenced `<order identifier>-<n>` (n counts
+ * the order's attempts over every provider, so references are unique).
+ * 404 for a missing, malformed or another user's order; 409 when it is already paid or can no longer be paid
+ * (cancelled, failed or expired).
+ */
+export async function startPayment(
+  app: FastifyInstance,
+  userId: string,
+  orderId: string,
+  provider: ProviderId,
+): Promise<{ order: OrderRecord; payment: PaymentRow; user: { id: string; name: string; email: string } }> {
+  if (!isId(orderId) || !isId(userId)) throw notFound(ORDER_NOT_FOUND);
+  return app.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status === 'Active' || order.status === 'Delivered') throw conflict(ORDER_ALREADY_PAID);
+    if (order.status === 'Cancelled' || order.status === 'Failed' || order.expiresAt.getTime() <= Date.now())
+      throw conflict(ORDER_NOT_PAYABLE);
+
+    const [{ attempts }] = await tx
+      .select({ attempts: count() })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId,
+        provider,
+        status: 'Started',
+        reference: `${order.identifier}-${attempts + 1}`,
+        amount: order.totalAmount,
+      })
+      .returning();
+    const [pending] = await tx
+      .update(orders)
+      .set({ status: 'Pending' })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { order: pending, payment, user };
+  });
+}
+
+/** The payment we sent `provider` under `reference`, if any. */
+export async function findPaymentByReference(
+  db: Db,
+  provider: ProviderId,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  return row;
+}
+
+/** The order's most recent payment with `provider`, whatever its status. */
+export async function latestPayment(
+  db: Db,
+  orderId: string,
+  provider: ProviderId,
+): Promise<PaymentRow | undefined> {
+  if (!isId(orderId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Applies what the provider verifiably said about `payment` (fulfilment.ts): idempotent and safe under
+ * concurrency, as the order row is locked for the whole change.
+ * - completed with the amount asked: the order is paid and delivered exactly once (a second payment completing
+ *   for an order already paid is recorded and flagged for refund; an order that expired meanwhile takes its
+ *   stock again, or is flagged for refund when it cannot);
+ * - completed with another amount: nothing delivered, the payment Failed ('amount mismatch'), logged as forged;
+ * - failed / cancelled: the payment Failed / Cancelled; the order Failed (unless paid or still being paid by
+ *   another Started payment) and its stock released once;
+ * - pending: only last_checked_at.
+ * `status` is the order's status afterwards; `delivered` is true when the order is paid and delivered (by this
+ * call or an earlier one), so replays answer the same.
+ */
+export async function settlePayment(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  outcome: VerifiedOutcome,
+): Promise<{ status: OrderStatus; delivered: boolean }> {
+  const result = await settleOutcome(app, payment, outcome);
+  if (result.forged) logForgery(app, payment.provider, result.forged);
+  return { status: result.status, delivered: result.delivered };
+}
+
+/** Where the browser goes after a verified, delivered payment. */
+export function confirmedUrl(app: FastifyInstance, order: OrderRecord, payment: PaymentRow): string {
+  const query = new URLSearchParams({
+    PRN: payment.reference,
+    AMT: String(toRupees(payment.amount)),
+    order_id: order.id,
+  });
+  return `${app.config.APP_URL}/checkout/confirmed?${query.toString()}`;
+}
+
+/** Where the browser goes after a failed, cancelled or unverifiable payment. */
+export function failedUrl(app: FastifyInstance): string {
+  return `${app.config.APP_URL}/checkout/failed`;
+}
+
+const SECRET_KEY = /secret|password|token|authorization|key$/i;
+
+/**
+ * Logs a callback or status answer that did not verify (bad signature, a lookup that disagrees, another
+ * amount) as a warning. Fields whose names look like secrets are left out.
+ */
+export function logForgery(
+  app: FastifyInstance,
+  provider: ProviderId,
+  details: Record<string, unknown>,
+): void {
+  const safe = Object.fromEntries(Object.entries(details).filter(([k]) => !SECRET_KEY.test(k)));
+  app.log.warn({ provider, ...safe }, 'payment not verified: possible forged callback, nothing delivered');
+}
