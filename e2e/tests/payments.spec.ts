@@ -13,6 +13,18 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A first delivery address: Continue to Checkout asks for one when the order is not only templates. */
+async function addFirstAddress(page: Page, province: string, district: string) {
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Shipping Address' });
+  await modal.getByLabel('Region').selectOption({ label: province });
+  await modal.getByLabel('City').selectOption({ label: district });
+  await modal.getByLabel('Area').fill('Lakeside');
+  await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('Street 6, Baidam');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+}
+
 /** Continue to Checkout from a summary panel, landing on the payment page with the order. */
 async function continueToPayment(page: Page) {
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
@@ -42,14 +54,7 @@ test('a new user pays a cart with a product and a template by eSewa and sees the
   await expect(page.getByText('Template added to cart')).toBeVisible();
 
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add Shipping Address' });
-  await modal.getByLabel('Region').selectOption({ label: 'Gandaki' });
-  await modal.getByLabel('City').selectOption({ label: 'Kaski' });
-  await modal.getByLabel('Area').fill('Lakeside');
-  await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('Street 6, Baidam');
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal).toBeHidden();
+  await addFirstAddress(page, 'Gandaki', 'Kaski');
   await continueToPayment(page);
 
   // eSewa is offered (through the sandbox); its page has Pay and Cancel.
@@ -89,6 +94,7 @@ test('a user buys a coaching plan as a gift and pays by Fonepay QR scanned on th
 
   await expect(page).toHaveURL(/\/express\/checkout\/cart\?.*on_model=coaching/);
   await expect(page.getByRole('table')).toContainText('Suman Joshi');
+  await addFirstAddress(page, 'Sudurpashchim', 'Kailali');
   await continueToPayment(page);
 
   await page.getByRole('radio', { name: 'Fonepay QR' }).check();
