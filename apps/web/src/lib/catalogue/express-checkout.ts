@@ -12,7 +12,8 @@ export interface ExpressCheckoutParams {
   mobile_num?: string;
 }
 
-const KEYS = [
+/** The express checkout query keys (spec part 1 section 2), in the order they are sent. */
+export const EXPRESS_KEYS = [
   'model_id',
   'on_model',
   'trainer',
@@ -34,7 +35,7 @@ const GIFT_KEYS = new Set<string>(['self_order', 'relation', 'name', 'email', 'm
 export function expressCheckoutUrl(params: ExpressCheckoutParams): string {
   const gift = params.self_order === false;
   const search = new URLSearchParams();
-  for (const key of KEYS) {
+  for (const key of EXPRESS_KEYS) {
     if (GIFT_KEYS.has(key) && !gift) continue;
     const value = params[key];
     if (value === undefined || value === null || value === '') continue;

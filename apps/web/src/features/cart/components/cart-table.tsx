@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useRemoveCartLine, useUpdateCartLine } from '../../../lib/cart-api';
 import type { CartLine } from '../../../lib/commerce-types';
 import { UnitPicker } from './unit-picker';
+import { PriceTag } from '../../../components/price-tag';
 
 const ITEM_PATHS = {
   Template: '/template/',
@@ -90,22 +91,6 @@ function ItemCell({ line }: { line: CartLine }) {
   );
 }
 
-function PriceCell({ line }: { line: CartLine }) {
-  return (
-    <Stack gap={0}>
-      <Text fw={700} fz="sm">
-        {formatRs(line.discounted_price)}
-      </Text>
-      {line.discounted_price < line.price && (
-        <Text component="del" fz="xs" c="dimmed">
-          <VisuallyHidden component="span">Original price </VisuallyHidden>
-          {formatRs(line.price)}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /**
  * The cart's lines: Product/Package, Price, Unit, Subtotal and a delete button per line. Products pick
  * their quantity (1 to the size's stock); other items are always 1. By default unit changes and deletes go
@@ -158,7 +143,7 @@ export function CartTable({
                   <ItemCell line={line} />
                 </Table.Td>
                 <Table.Td>
-                  <PriceCell line={line} />
+                  <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
                 </Table.Td>
                 <Table.Td>
                   {line.onModel === 'Product' ? (

@@ -7,26 +7,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { fetchExpressCart } from '../../../lib/cart-api';
+import { EXPRESS_KEYS } from '../../../lib/catalogue/express-checkout';
 import type { CartLine } from '../../../lib/commerce-types';
 import { notifyError } from '../../../lib/notify';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';
-
-/** The query keys express checkout reads (spec part 1 section 2), in the order they are sent. */
-const EXPRESS_KEYS = [
-  'model_id',
-  'on_model',
-  'trainer',
-  'plan',
-  'product_size',
-  'unit',
-  'self_order',
-  'relation',
-  'name',
-  'email',
-  'mobile_num',
-] as const;
 
 /** The express keys present in the address, as a canonical query string (the cache key). */
 function expressQuery(search: URLSearchParams): string {

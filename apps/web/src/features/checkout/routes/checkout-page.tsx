@@ -1,4 +1,4 @@
-import { Button, Card, Center, Container, Grid, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Grid, Radio, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAYABLE_ORDER_STATUSES } from '@oxstrength/shared/status';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { isNotFound, orderQuery } from '../../../lib/orders-api';
 import { PaymentOptions } from '../components/payment-options';
 import { PaymentSummary } from '../components/payment-summary';
+import { QueryState } from '../../../components/query-state';
 
 const MERCHANT = 'merchant';
 
@@ -23,32 +24,26 @@ export function Component() {
   const order = useQuery({ ...orderQuery(orderId), refetchOnWindowFocus: false });
 
   const payable = order.data ? PAYABLE_ORDER_STATUSES.includes(order.data.status) : true;
-  if (!orderId || (order.isError && isNotFound(order.error)) || !payable) return <Navigate to="/cart" replace />;
+  if (!orderId || (order.isError && isNotFound(order.error)) || !payable)
+    return <Navigate to="/cart" replace />;
 
   let body;
-  if (order.isPending) {
+  if (!order.data) {
     body = (
-      <Center py={80}>
-        <Loader aria-label="Loading order" />
-      </Center>
-    );
-  } else if (order.isError) {
-    body = (
-      <Center py="xl">
-        <Stack align="center" gap="sm" role="status">
-          <Text c="dimmed">Your order could not be loaded.</Text>
-          <Button variant="default" onClick={() => void order.refetch()} loading={order.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Center>
+      <QueryState query={order} loadingLabel="Loading order" failure="Your order could not be loaded." />
     );
   } else {
     const data = order.data;
     body = (
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="payment-method-heading">
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby="payment-method-heading"
+          >
             <Title order={2} size="h4" id="payment-method-heading" mb="md">
               Payment Method
             </Title>
@@ -69,7 +64,13 @@ export function Component() {
 
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Template', to: '/template' }, { label: 'Cart', to: '/cart' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Template', to: '/template' },
+          { label: 'Cart', to: '/cart' },
+        ]}
+      />
       <Title order={1} mt="md" mb="lg">
         Payment
       </Title>

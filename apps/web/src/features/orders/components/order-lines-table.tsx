@@ -1,9 +1,10 @@
-import { Anchor, Group, Image, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PricedLine } from '../../../lib/commerce-types';
 import { lineDetails, lineImage, linePath } from '../../../lib/orders-api';
+import { PriceTag } from '../../../components/price-tag';
 
 const IMAGE_SIZE = 64;
 
@@ -42,23 +43,6 @@ function LineItem({ line }: { line: PricedLine }) {
         )}
       </Stack>
     </Group>
-  );
-}
-
-/** Rs. {amount} as paid, with the original price struck through beneath it when a discount lowered it. */
-function UnitPrice({ line }: { line: PricedLine }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="sm" fw={600}>
-        {formatRs(line.discounted_price)}
-      </Text>
-      {line.discounted_price !== line.price && (
-        <Text component="del" fz="xs" c="dimmed">
-          <VisuallyHidden component="span">Original price </VisuallyHidden>
-          {formatRs(line.price)}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
@@ -101,7 +85,7 @@ export function OrderLinesTable({ lines }: { lines: PricedLine[] }) {
                 <LineItem line={line} />
               </Table.Td>
               <Table.Td>
-                <UnitPrice line={line} />
+                <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
               </Table.Td>
               <Table.Td>{line.unit}</Table.Td>
               <Table.Td>

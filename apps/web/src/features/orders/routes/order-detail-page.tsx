@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { isNotFound, orderDate, useOrder } from '../../../lib/orders-api';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderSummary } from '../components/order-summary';
+import { QueryState } from '../../../components/query-state';
 
 /** /dashboard/orders/{id}: one order's lines, summary and address; an unknown order goes back to the list. */
 export function Component() {
@@ -19,22 +20,9 @@ export function Component() {
   if (!id || (order.isError && isNotFound(order.error))) return <Navigate to="/dashboard/orders" replace />;
 
   let body;
-  if (order.isPending) {
+  if (!order.data) {
     body = (
-      <Center py={80}>
-        <Loader aria-label="Loading order" />
-      </Center>
-    );
-  } else if (order.isError) {
-    body = (
-      <Center py="xl">
-        <Stack align="center" gap="sm" role="status">
-          <Text c="dimmed">This order could not be loaded.</Text>
-          <Button variant="default" onClick={() => void order.refetch()} loading={order.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Center>
+      <QueryState query={order} loadingLabel="Loading order" failure="This order could not be loaded." />
     );
   } else {
     const data = order.data;
