@@ -42,6 +42,13 @@ async function main() {
     '',
   ];
   console.log(lines.join('\n'));
+  // The sandbox takes no money: make it impossible to miss that a server runs with it.
+  const sandboxed = (['esewa', 'fonepay', 'khalti'] as const).filter((p) => config.payments[p].sandbox);
+  if (sandboxed.length > 0)
+    app.log.warn(
+      { providers: sandboxed },
+      'payment sandbox active: these providers take no real money until their *_BASE_URL and keys are set',
+    );
 }
 
 main().catch((err) => {

@@ -43,7 +43,7 @@ export const orderJson = z.object({
   fonepay_hash: z
     .string()
     .describe(
-      'HMAC-SHA512 (hex) of `<identifier>,<merchant code>` with the Fonepay secret: the order is payable by Fonepay',
+      'HMAC-SHA512 (hex) of `order,<identifier>,<merchant code>` with a key derived from the Fonepay secret: the order is payable by Fonepay',
     ),
 });
 export type OrderJson = z.infer<typeof orderJson>;
@@ -51,9 +51,15 @@ export type OrderJson = z.infer<typeof orderJson>;
 /** The Fonepay keys an order's JSON is signed with. */
 export type FonepayKeys = Pick<PaymentsConfig['fonepay'], 'merchantCode' | 'secretKey'>;
 
-/** HMAC-SHA512 hex of `<identifier>,<merchantCode>` with the Fonepay secret key. */
-export const fonepayHash = (identifier: string, fonepay: FonepayKeys) =>
-  createHmac('sha512', fonepay.secretKey).update(`${identifier},${fonepay.merchantCode}`).digest('hex');
+/**
+ * HMAC-SHA512 hex of `order,<identifier>,<merchantCode>` with a key derived from the Fonepay secret. Buyers see
+ * it, so it is never a value Fonepay itself would accept as a signature (no request of theirs is signed with
+ * the derived key or starts with `order,`).
+ */
+export const fonepayHash = (identifier: string, fonepay: FonepayKeys) => {
+  const key = createHmac('sha512', fonepay.secretKey).update('oxstrength:order-hash').digest();
+  return createHmac('sha512', key).update(`order,${identifier},${fonepay.merchantCode}`).digest('hex');
+};
 
 export function toOrderJson(o: OrderRow, fonepay: FonepayKeys): OrderJson {
   return {

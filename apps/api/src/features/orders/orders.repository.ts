@@ -179,6 +179,34 @@ export async function releaseStock(tx: Tx, orderIds: string[]) {
     .where(eq(productRates.id, units.productSizeId));
 }
 
+/**
+ * Locks the caller's unpaid orders (Initiated: no payment started) that were placed from any of these cart
+ * lines: placing the order again supersedes them, so a buyer who goes back to change the address or coupon is
+ * not blocked by the stock their own earlier order holds.
+ */
+export async function lockSupersededOrders(tx: Tx, userId: string, cartItemIds: string[]): Promise<string[]> {
+  if (cartItemIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'Initiated'),
+        eq(orders.stockReleased, false),
+        inArray(
+          orders.id,
+          tx
+            .select({ id: orderLines.orderId })
+            .from(orderLines)
+            .where(inArray(orderLines.cartItemId, cartItemIds)),
+        ),
+      ),
+    )
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 export async function cancelOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return;
   await tx

@@ -12,12 +12,15 @@ import { isId } from '../categories/catalogue-query';
 import { applicableCoupon } from '../coupons/coupons.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
+  cancelOrders,
   findStock,
   findUserOrder,
   findUserOrderPage,
   identifierTaken,
   insertOrder,
   insertOrderLines,
+  lockSupersededOrders,
+  releaseStock,
   reserveStock,
 } from './orders.repository';
 
@@ -82,6 +85,12 @@ export async function initiateOrder(
   const now = opts.now ?? new Date();
 
   const orderId = await db.transaction(async (tx) => {
+    // An earlier unpaid order of these same lines is replaced by this one: its stock comes back first, so
+    // the lines are priced and checked against what the buyer can really have.
+    const superseded = await lockSupersededOrders(tx, userId, cartIds);
+    await releaseStock(tx, superseded);
+    await cancelOrders(tx, superseded);
+
     const lines = await priceCartLines(tx, userId, cartIds);
     // Products are checked against the stock when it is reserved below (the freshest answer).
     const unavailable = lines.find((l) => !l.available && l.onModel !== 'Product');

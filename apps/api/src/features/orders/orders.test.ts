@@ -276,6 +276,33 @@ describe('POST /order/initiate', () => {
     expect(await stockOf(sizeTwoLeft)).toBe(2);
   });
 
+  it('placing the same lines again replaces the earlier unpaid order and its hold on the stock', async () => {
+    const last = await insertProduct(t.db, {
+      title: `Last Belt ${randomUUID().slice(0, 6)}`,
+      rates: [{ size: 'L', price: 200_000, stock: 1 }],
+    });
+    const [size] = await t.db.select().from(productRates).where(eq(productRates.productId, last.id));
+    const address = await insertAddress(t.db, ram.id, { primary: false });
+    const line = await insertCartLine(t.db, ram.id, { onModel: 'Product', modelId: last.id, productSizeId: size.id });
+
+    const first = await initiate(ram, { carts: [line], delivery_address: address });
+    expect(first.statusCode).toBe(201);
+    expect(await stockOf(size.id)).toBe(0);
+    // Back to the cart, then Continue to Checkout again: the new order takes over the one unit.
+    const second = await initiate(ram, { carts: [line], delivery_address: address });
+    expect(second.statusCode).toBe(201);
+    expect(await stockOf(size.id)).toBe(0);
+    const [earlier] = await t.db.select().from(orders).where(eq(orders.id, first.body.order._id));
+    expect(earlier).toMatchObject({ status: 'Cancelled', stockReleased: true });
+
+    // An order whose payment has started is never replaced: its unit stays held.
+    await t.db.update(orders).set({ status: 'Pending' }).where(eq(orders.id, second.body.order._id));
+    const third = await initiate(ram, { carts: [line], delivery_address: address });
+    expect(third.statusCode).toBe(409);
+    expect(third.body.message).toBe(`${await titleOf(last.id)} (L) is out of stock`);
+    expect(await stockOf(size.id)).toBe(0);
+  });
+
   it('answers 409 with the line’s message when an item is no longer sold, reserving nothing', async () => {
     const gone = await insertTemplate(t.db, { title: `Retired Plan ${randomUUID().slice(0, 6)}` });
     const line = await insertCartLine(t.db, sita.id, { onModel: 'Template', modelId: gone.id });

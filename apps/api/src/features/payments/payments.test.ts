@@ -73,16 +73,17 @@ describe('with live credentials, a Stripe key and Fonepay keys', () => {
     expect(body.stripe_publishable_key).toBe('pk_test_456');
   });
 
-  it('the order JSON carries fonepay_hash = HMAC-SHA512 hex of "<identifier>,<merchant code>", and no refund flag', async () => {
+  it('the order JSON carries fonepay_hash (HMAC-SHA512 of "order,<identifier>,<merchant code>" with a derived key), and no refund flag', async () => {
     const user = await makeUser(t.db);
     const orderId = await insertOrderRow(t.db, user.id, 'Initiated');
     await t.db
       .update(orders)
       .set({ identifier: 'OXS-TESTHASH0001', refundRequired: true })
       .where(eq(orders.id, orderId));
-    // echo -n "OXS-TESTHASH0001,NBQM" | openssl dgst -sha512 -hmac "fonepay-test-secret"
+    // K=$(echo -n "oxstrength:order-hash" | openssl dgst -sha512 -hmac "fonepay-test-secret" | awk '{print $NF}')
+    // echo -n "order,OXS-TESTHASH0001,NBQM" | openssl dgst -sha512 -mac HMAC -macopt hexkey:$K
     const expected =
-      'ebf285cebc9e3e2d8e46bbdab394b4b76f1b1eb404355a959e5881816030f3c7c2dd8773a83ce96c9ac9c1b392528d9252dd3cab2e5c01db992e6468179fc8ba';
+      'bdeaa39e47fb90dee26d9eba12bd6688c4b2e5980d5bb2fb0043185a963cd80fa82e85673b11366658fc9158e2a5456f62aef3d568aa34f89429bf57c7d47349';
     const headers = auth(t.app.issueToken(user));
 
     const one = await t.app.inject({ method: 'GET', url: `/api/v1/user/order/${orderId}`, headers });
