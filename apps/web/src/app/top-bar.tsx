@@ -4,7 +4,7 @@ import { IconMenu2, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
-import { useCartCount } from '../lib/cart-api';
+import { useCartCount } from '../lib/cart-query';
 import { useSession } from '../lib/session';
 import { MAIN_LINKS } from './nav-links';
 

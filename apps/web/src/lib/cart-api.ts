@@ -1,23 +1,9 @@
 import type { CartUpdateInput, ExpressCheckoutInput } from '@oxstrength/shared/schemas/cart';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { CART_KEY, toCart } from './cart-query';
 import type { Cart } from './commerce-types';
 import { notifyError } from './notify';
-import { useSession } from './session';
-
-/** The signed-in user's main cart (spec part 1 section 7: GET /user/carts). */
-export const CART_KEY = ['cart'] as const;
-
-/** What every cart reply carries; kept apart from the reply's status and message. */
-export const toCart = ({ carts, sub_total, total_amount, only_templates }: Cart): Cart => ({
-  carts,
-  sub_total,
-  total_amount,
-  only_templates,
-});
-
-const fetchCart = async (): Promise<Cart> => toCart(await api<Cart>('/user/carts'));
 
 /** Catalogue replies whose `added_to_cart` follows the cart (lists, details and similar items). */
 const CART_AWARE = new Set([
@@ -42,28 +28,6 @@ export async function refreshAfterCartChange(queryClient: QueryClient, cart?: Ca
       predicate: ({ queryKey }) => CART_AWARE.has(String(queryKey[1])) && !queryKey.includes('reviews'),
     }),
   ]);
-}
-
-/** True once the stored session has been confirmed and a user is signed in. */
-function useSignedIn() {
-  const { isAuthenticated, user, ready } = useSession();
-  return ready && isAuthenticated && !!user;
-}
-
-/** The main cart: loaded after sign-in, dropped on sign-out. */
-export function useCart() {
-  const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!signedIn) queryClient.removeQueries({ queryKey: CART_KEY });
-  }, [signedIn, queryClient]);
-  const query = useQuery({ queryKey: CART_KEY, queryFn: fetchCart, enabled: signedIn });
-  return { ...query, data: signedIn ? query.data : undefined };
-}
-
-/** How many lines the main cart holds (0 when signed out or not loaded yet). */
-export function useCartCount(): number {
-  return useCart().data?.carts.length ?? 0;
 }
 
 interface CartChangeReply {

@@ -7,7 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api-client';
-import { refreshAfterCartChange, useCart } from '../cart-api';
+import { refreshAfterCartChange } from '../cart-api';
+import { useCart } from '../cart-query';
 import type { Cart } from '../commerce-types';
 import { notifyError, notifySuccess } from '../notify';
 
