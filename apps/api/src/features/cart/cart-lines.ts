@@ -570,19 +570,9 @@ export function lineJson(row: OrderLineRow): PricedLineJson {
 
 // ---- For the orders feature.
 
-export interface PricedCartLine {
+/** A stored line as priced for an order: the line's own fields, its cart id, prices and snapshot. */
+export interface PricedCartLine extends Omit<LineDraft, 'id'> {
   cartItemId: string;
-  onModel: CartItemType;
-  modelId: string;
-  unit: number;
-  productSizeId: string | null;
-  plan: string | null;
-  trainerId: string | null;
-  selfOrder: boolean;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  recipientMobile: string | null;
-  relation: string | null;
   /** One unit before the item discount, paisa. */
   price: number;
   /** One unit as paid, paisa. */
