@@ -61,7 +61,15 @@ export function MediaGallery({ media }: { media: Media[] }) {
   );
 }
 
-/** Training videos: native players that load nothing but the poster until played. */
+const VIDEO_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+/** The MIME type of a video file by its extension, so a browser that can't play it skips the download. */
+const videoType = (url: string) => VIDEO_TYPES[url.split('?')[0].split('.').pop()!.toLowerCase()];
+
+/**
+ * Training videos: native players (keyboard-usable controls) that load nothing but the poster until played,
+ * sized up front so nothing shifts when the poster arrives.
+ */
 export function VideoGallery({ media }: { media: Media[] }) {
   return (
     <SimpleGrid
@@ -77,6 +85,7 @@ export function VideoGallery({ media }: { media: Media[] }) {
           <video
             controls
             preload="none"
+            playsInline
             poster={m.thumbnail ?? undefined}
             width={m.width ?? 640}
             height={m.height ?? 360}
@@ -90,7 +99,7 @@ export function VideoGallery({ media }: { media: Media[] }) {
               borderRadius: 'var(--mantine-radius-md)',
             }}
           >
-            <source src={m.url} />
+            <source src={m.url} type={videoType(m.url)} />
             <a href={m.url}>Download {m.title}</a>
           </video>
           <Text fw={600} mt="xs">

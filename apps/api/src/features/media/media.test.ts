@@ -24,9 +24,9 @@ beforeAll(async () => {
   await t.db.insert(multimedia).values([
     { kind: 'image', url: '/images/app/gym-2.jpg', title: 'App image 2', width: 1200, height: 800, position: 2 },
     { kind: 'image', url: '/images/app/gym-1.jpg', title: 'App image 1', width: 800, height: 1200, position: 1 },
-    { kind: 'video', url: 'https://videos.example/intro.mp4', thumbnail: '/images/app/intro.jpg', title: 'App video', position: 0 },
+    { kind: 'video', url: '/videos/app/intro.webm', thumbnail: '/videos/app/intro.webp', title: 'App video', position: 0 },
     { trainerId, kind: 'image', url: '/images/t/1.jpg', title: 'Trainer image', position: 1 },
-    { trainerId, kind: 'video', url: 'https://videos.example/squat.mp4', title: 'Trainer video', position: 0 },
+    { trainerId, kind: 'video', url: '/videos/t/squat.webm', title: 'Trainer video', position: 0 },
     { trainerId: otherTrainerId, kind: 'image', url: '/images/o/1.jpg', title: 'Other trainer image' },
   ]);
   await t.db.insert(testimonials).values([
@@ -47,8 +47,8 @@ describe('GET /multimedias/app', () => {
     expect(body.media[0]).toEqual({
       _id: expect.any(String),
       kind: 'video',
-      url: 'https://videos.example/intro.mp4',
-      thumbnail: '/images/app/intro.jpg',
+      url: '/videos/app/intro.webm',
+      thumbnail: '/videos/app/intro.webp',
       title: 'App video',
       width: null,
       height: null,

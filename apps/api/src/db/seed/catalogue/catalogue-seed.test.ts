@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOffered } from '@oxstrength/shared/pricing';
 import { createTestApp } from '../../../../test/test-app';
@@ -17,6 +17,7 @@ import {
   trainerProfiles,
 } from '../../schema/trainers';
 import { users } from '../../schema/users';
+import { TRAINER_VIDEOS, TRAINING_VIDEOS } from './media-and-testimonials';
 import { seedCatalogue } from './seed-catalogue';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../../../web/public');
@@ -53,7 +54,7 @@ describe('the seeded catalogue', () => {
     expect(await t.db.$count(consultations)).toBe(4);
   });
 
-  it('has six verified trainers with full profiles, image galleries and no videos', async () => {
+  it('has six verified trainers with full profiles, image galleries and training videos', async () => {
     const trainers = await t.db
       .select({
         id: users.id,
@@ -98,15 +99,55 @@ describe('the seeded catalogue', () => {
       expect(personal.get(tr.id)!.length).toBeLessThanOrEqual(5);
       expect(coached.get(tr.id)!.length).toBeGreaterThanOrEqual(2);
       expect(coached.get(tr.id)!.length).toBeLessThanOrEqual(4);
-      const images = media.get(tr.id)!;
-      expect(images.every((m) => m.kind === 'image' && m.width === 800 && m.height === 600)).toBe(true);
+      const images = media.get(tr.id)!.filter((m) => m.kind === 'image');
+      expect(images.every((m) => m.width === 800 && m.height === 600 && m.thumbnail === null)).toBe(true);
       expect(images.length).toBeGreaterThanOrEqual(4);
       expect(images.length).toBeLessThanOrEqual(8);
+      const videos = media.get(tr.id)!.filter((m) => m.kind === 'video');
+      expect(videos.length).toBeGreaterThanOrEqual(2);
+      expect(videos.length).toBeLessThanOrEqual(3);
       expect(said.get(tr.id)!.length).toBeGreaterThanOrEqual(3);
     }
-    expect(await t.db.$count(multimedia, eq(multimedia.kind, 'video'))).toBe(0);
-    expect(await t.db.$count(multimedia, isNull(multimedia.trainerId))).toBeGreaterThanOrEqual(8);
+    const trainerVideos = Object.values(TRAINER_VIDEOS).flat();
+    expect(trainerVideos.every((slug) => TRAINING_VIDEOS.some((v) => v.slug === slug))).toBe(true);
+    expect(await t.db.$count(multimedia, eq(multimedia.kind, 'video'))).toBe(
+      TRAINING_VIDEOS.length + trainerVideos.length,
+    );
+    expect(
+      await t.db.$count(multimedia, and(isNull(multimedia.trainerId), eq(multimedia.kind, 'image'))),
+    ).toBeGreaterThanOrEqual(8);
     expect(await t.db.$count(testimonials, isNull(testimonials.trainerId))).toBe(6);
+  });
+
+  it("lists every training video in the app's gallery, in order, with a poster and its size", async () => {
+    expect(TRAINING_VIDEOS.length).toBeGreaterThanOrEqual(8);
+    const videos = await t.db
+      .select()
+      .from(multimedia)
+      .where(and(isNull(multimedia.trainerId), eq(multimedia.kind, 'video')))
+      .orderBy(multimedia.position);
+    expect(videos.map((v) => ({ url: v.url, thumbnail: v.thumbnail, title: v.title }))).toEqual(
+      TRAINING_VIDEOS.map((v) => ({
+        url: `/videos/catalogue/${v.slug}.webm`,
+        thumbnail: `/videos/catalogue/${v.slug}.webp`,
+        title: v.title,
+      })),
+    );
+    expect(videos.every((v) => v.width === 640 && v.height === 360)).toBe(true);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/multimedias/app?kind=video' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().media.map((m: { title: string }) => m.title)).toEqual(
+      TRAINING_VIDEOS.map((v) => v.title),
+    );
+    const [bikash] = await t.db.select({ id: users.id }).from(users).where(eq(users.slug, 'bikash-gurung'));
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/multimedias/trainer/${bikash.id}?kind=video`,
+    });
+    expect(own.json().media.map((m: { url: string }) => m.url)).toEqual(
+      TRAINER_VIDEOS['bikash-gurung'].map((slug) => `/videos/catalogue/${slug}.webm`),
+    );
   });
 
   it('gives every template a schedule: every week, 3-5 days, 4-7 activities a day', async () => {
@@ -220,7 +261,7 @@ describe('the seeded catalogue', () => {
     expect(reviewed).toBeLessThan(items.length); // some items show the empty state
   });
 
-  it('references only image files that exist, and covers carry their titles', async () => {
+  it('references only image and video files that exist, and covers carry their titles', async () => {
     const paths = [
       ...(await t.db.select({ p: templates.cover }).from(templates)).map((r) => r.p),
       ...(await t.db.select({ p: products.images }).from(products)).flatMap((r) => r.p),
@@ -239,9 +280,19 @@ describe('the seeded catalogue', () => {
     ].filter((p): p is string => !!p);
     expect(paths.length).toBeGreaterThan(200);
     const missing = paths.filter(
-      (p) => !p.startsWith('/images/catalogue/') || !existsSync(path.join(PUBLIC, p)),
+      (p) => !/^\/(images|videos)\/catalogue\//.test(p) || !existsSync(path.join(PUBLIC, p)),
     );
     expect(missing).toEqual([]);
+    // Every video and its poster ships, and stays small enough to send on a phone connection.
+    const videoFiles = paths.filter((p) => p.startsWith('/videos/'));
+    expect(videoFiles.length).toBeGreaterThanOrEqual(2 * TRAINING_VIDEOS.length);
+    for (const v of TRAINING_VIDEOS) {
+      const webm = readFileSync(path.join(PUBLIC, `/videos/catalogue/${v.slug}.webm`));
+      expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML: a WebM file
+      expect(webm.length).toBeLessThan(400 * 1024);
+      const webp = readFileSync(path.join(PUBLIC, `/videos/catalogue/${v.slug}.webp`));
+      expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+    }
 
     const label = (file: string) =>
       readFileSync(path.join(PUBLIC, file), 'utf8')

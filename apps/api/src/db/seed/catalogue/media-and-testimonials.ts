@@ -4,11 +4,30 @@ import { multimedia, testimonials } from '../../schema/trainers';
 import type { IdsBySlug } from './categories';
 import { GALLERY_SIZE, imagePath } from './images/paths';
 import { daysAgo } from './seeded-random';
+import TRAINING_VIDEOS from './training-videos.json';
 
 /**
- * Images only: the catalogue ships no video footage, so every "videos" tab shows its empty state until staff
- * upload real ones. Each gallery image is gallery/<slug>.svg.
+ * The training videos: short exercise demonstrations (a stick figure, a title and coaching cues) recorded by
+ * scripts/generate-training-videos.mjs into apps/web/public/videos/catalogue/<slug>.webm, each with a poster
+ * <slug>.webp, and committed. training-videos.json lists their slugs and titles for the seed and the script alike;
+ * the app's gallery (/videos) shows them all, and each trainer shows the few below.
  */
+export { TRAINING_VIDEOS };
+export const VIDEO_SIZE = { width: 640, height: 360 } as const;
+export const videoPath = (slug: string) => `/videos/catalogue/${slug}.webm`;
+export const videoPosterPath = (slug: string) => `/videos/catalogue/${slug}.webp`;
+
+/** Each trainer's "Training Videos" tab: the demonstrations closest to what they coach. */
+export const TRAINER_VIDEOS: Record<string, string[]> = {
+  'bikash-gurung': ['goblet-squat', 'romanian-deadlift', 'bench-press'],
+  'anjali-thapa': ['a-march', 'kettlebell-swing', 'reverse-lunge'],
+  'suman-shrestha': ['bench-press', 'overhead-press', 'push-up'],
+  'pooja-rai': ['glute-bridge', 'plank-shoulder-taps', 'reverse-lunge'],
+  'ramesh-tamang': ['kettlebell-swing', 'goblet-squat'],
+  'nisha-magar': ['squat-to-stand', 'glute-bridge', 'romanian-deadlift'],
+};
+
+/** Trainer galleries: each image is gallery/<slug>.svg. */
 export const TRAINER_GALLERIES: Record<string, { slug: string; title: string }[]> = {
   'bikash-gurung': [
     { slug: 'bikash-gurung-meet-platform', title: 'Third attempt deadlift at nationals' },
@@ -277,7 +296,10 @@ export const TRAINER_TESTIMONIALS: Record<string, TestimonialSeed[]> = {
   ],
 };
 
-/** Trainer galleries, the app gallery and testimonials; skipped when the app's gallery already exists. */
+/**
+ * The app's and each trainer's galleries and training videos, and the testimonials; skipped when the app's gallery
+ * already exists.
+ */
 export async function seedMediaAndTestimonials(db: Db, trainers: IdsBySlug, now: Date) {
   const [{ n }] = await db.select({ n: count() }).from(multimedia).where(isNull(multimedia.trainerId));
   if (n > 0) return;
@@ -291,12 +313,28 @@ export async function seedMediaAndTestimonials(db: Db, trainers: IdsBySlug, now:
     position,
     createdAt: daysAgo(now, age),
   });
+  const titles = new Map(TRAINING_VIDEOS.map((v) => [v.slug, v.title]));
+  const video = (slug: string, position: number, trainerId: string | null, age: number) => ({
+    trainerId,
+    kind: 'video' as const,
+    url: videoPath(slug),
+    thumbnail: videoPosterPath(slug),
+    title: titles.get(slug)!,
+    width: VIDEO_SIZE.width,
+    height: VIDEO_SIZE.height,
+    position,
+    createdAt: daysAgo(now, age),
+  });
   await db
     .insert(multimedia)
     .values([
       ...APP_GALLERY.map((g, i) => image(g.slug, g.title, i, null, 400 - i * 30)),
       ...Object.entries(TRAINER_GALLERIES).flatMap(([trainer, items]) =>
         items.map((g, i) => image(g.slug, g.title, i, trainers.get(trainer)!, 500 - i * 60)),
+      ),
+      ...TRAINING_VIDEOS.map((v, i) => video(v.slug, i, null, 120 - i * 5)),
+      ...Object.entries(TRAINER_VIDEOS).flatMap(([trainer, slugs]) =>
+        slugs.map((slug, i) => video(slug, i, trainers.get(trainer)!, 200 - i * 40)),
       ),
     ]);
   const row = (t: TestimonialSeed, position: number, trainerId: string | null) => ({

@@ -182,14 +182,23 @@ describe('trainer profile', () => {
   });
 
   it('shows the videos with controls, no preloading and a poster', async () => {
-    renderProfile('/trainer/asha-gurung/profile/videos', {
-      handlers: { 'GET /multimedias/trainer/t1': ok({ media: [media(3, 'video')] }) },
+    const { fetchMock } = renderProfile('/trainer/asha-gurung/profile/videos', {
+      handlers: { 'GET /multimedias/trainer/t1': ok({ media: [media(3, 'video'), media(4, 'video')] }) },
     });
     expect(await screen.findByText('Video 3')).toBeInTheDocument();
-    const video = document.querySelector('video');
+    expect(screen.getByText('Video 4')).toBeInTheDocument();
+    const videos = document.querySelectorAll('video');
+    expect(videos).toHaveLength(2);
+    const [video] = videos;
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/images/catalogue/media/poster-3.jpg');
+    expect(video).toHaveAttribute('poster', '/videos/catalogue/video-3.webp');
+    expect(video).toHaveAttribute('width', '640');
+    expect(video).toHaveAttribute('height', '360');
+    expect(video).toHaveAccessibleName('Video 3');
+    expect(video.querySelector('source')).toHaveAttribute('src', '/videos/catalogue/video-3.webm');
+    expect(video.querySelector('source')).toHaveAttribute('type', 'video/webm');
+    expect(callsTo(fetchMock, 'GET /multimedias/trainer/t1')[0].query.get('kind')).toBe('video');
   });
 
   it('says the trainer is not found for an unknown slug', async () => {

@@ -31,11 +31,11 @@ export const testimonial = (n: number, review = `Great coach number ${n}.`): Tes
 export const media = (n: number, kind: Media['kind']): Media => ({
   _id: `m${n}`,
   kind,
-  url: `/images/catalogue/media/${kind}-${n}.${kind === 'image' ? 'jpg' : 'mp4'}`,
-  thumbnail: kind === 'video' ? `/images/catalogue/media/poster-${n}.jpg` : null,
+  url: kind === 'image' ? `/images/catalogue/media/image-${n}.jpg` : `/videos/catalogue/video-${n}.webm`,
+  thumbnail: kind === 'video' ? `/videos/catalogue/video-${n}.webp` : null,
   title: `${kind === 'image' ? 'Photo' : 'Video'} ${n}`,
-  width: 1280,
-  height: 720,
+  width: kind === 'image' ? 1280 : 640,
+  height: kind === 'image' ? 720 : 360,
 });
 
 export const trainerSummary = (n: number): TrainerSummary => ({
