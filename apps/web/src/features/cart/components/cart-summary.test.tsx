@@ -160,7 +160,8 @@ describe('CartSummary', () => {
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
 
     await user.click(screen.getByRole('button', { name: 'Buyer Details' }));
-    expect(await screen.findByText('sita@example.com')).toBeVisible();
+    // The details open with a short transition.
+    await waitFor(() => expect(screen.getByText('sita@example.com')).toBeVisible());
 
     await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
     expect(await screen.findByText('Checkout for o1')).toBeInTheDocument();
