@@ -10,9 +10,9 @@ import { withDatabase } from './global-setup';
 
 /**
  * A fresh copy of the migrated, seeded database and an app on it, for one test file.
- * `env` overrides configuration (as environment variables would).
+ * `env` overrides configuration (as environment variables would); `serveWeb` also serves WEB_DIST_DIR.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { serveWeb = false } = {}) {
   const database = await cloneDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     FORM_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb });
   await app.ready();
   return {
     app,

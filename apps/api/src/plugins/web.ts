@@ -1,34 +1,76 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createPageHtml } from './web-page-hints';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other page path
- * (the app's router takes it from there). Unknown /api paths answer a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, sent pre-compressed (brotli or gzip, written by
+ * the build) to browsers that accept them; every other page path gets index.html with that page's hints (the
+ * app's router takes it from there). Unknown /api paths answer a JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (hasWeb) {
+  const pages = hasWeb ? createPageHtml(root, app) : undefined;
+  if (pages) {
+    if (pages.missingModules.length)
+      app.log.warn({ modules: pages.missingModules }, 'page hints name pages the build lacks');
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own cache-control below; the plugin's would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
     app.log.warn({ root }, 'web app not built: only the API is served');
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/sandbox');
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/sandbox');
+    if (pages && isPage) {
+      const parts = pages.render(request.url);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(Readable.from(parts));
+      return reply.header('content-encoding', encoding).send(compressParts(parts, encoding));
     }
     return reply.status(404).send({ status: 'error', message: 'Not found' });
   });
 });
+
+const pickEncoding = (accept: string | undefined) =>
+  /\bbr\b/.test(accept ?? '') ? 'br' : /\bgzip\b/.test(accept ?? '') ? 'gzip' : undefined;
+
+/** Compresses each part as it comes and flushes it, so the first part reaches the browser at once. */
+function compressParts(parts: AsyncIterable<string>, encoding: 'br' | 'gzip') {
+  const zip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 });
+  const out = new PassThrough();
+  zip.pipe(out);
+  (async () => {
+    for await (const part of parts) {
+      zip.write(part);
+      await new Promise<void>((resolve) => zip.flush(() => resolve()));
+    }
+    zip.end();
+  })().catch((err: Error) => out.destroy(err));
+  return out;
+}

@@ -1,4 +1,5 @@
 import { GENERIC_ERROR } from '@oxstrength/shared/constants';
+import { takeBootAnswer } from './boot-data';
 import { readToken } from './session-storage';
 
 /** A failed API call: the HTTP status, the server's message and its field errors. */
@@ -27,20 +28,32 @@ export const API_BASE = '/api/v1';
 
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls the API with `authorization: jwt <token>`; resolves the JSON body or throws ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API with `authorization: jwt <token>`; resolves the JSON body or throws ApiError. A guest's first
+ * GET of a URL the page arrived with is answered from the page (boot-data.ts).
+ */
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, query, signal }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `jwt ${token}`;
+  const url = buildUrl(path, query);
+  if (method === 'GET' && !token) {
+    const booted = takeBootAnswer(url);
+    if (booted !== undefined) return booted as T;
+  }
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
+    res = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

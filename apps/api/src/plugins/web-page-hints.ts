@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
+
+/**
+ * What a first visit to a page needs, told in its HTML so the browser fetches it all at once instead of one
+ * step after another: the page's own JavaScript and CSS (from the Vite manifest), the contact information the
+ * app starts with and, on detail pages, the item's API answer and the big picture the visitor sees first.
+ * Without hints the browser learns of the page code only after the app's code runs, and of the picture only
+ * after the page code and its data arrive.
+ *
+ * API answers ride along as JSON (`<script id="oxs-boot" type="application/json">`, keyed by the API path the
+ * app would call). They are a guest's answers, so the app uses them only when nobody is signed in
+ * (apps/web/src/lib/boot-data.ts).
+ *
+ * The patterns mirror the public routes of apps/web/src/app/router.tsx; a test checks each module is in the
+ * build, so a renamed page fails a test instead of silently losing its hints.
+ */
+
+/** The page's first big picture, from the API answers it opens with. */
+type LeadImage = (answers: Record<string, unknown>) => string | undefined;
+
+const firstAnswer = (answers: Record<string, unknown>, prefix: string) =>
+  Object.entries(answers).find(([url]) => url.startsWith(`/api/v1${prefix}`))?.[1] as
+    Record<string, never> | undefined;
+
+const templateCover: LeadImage = (a) =>
+  (firstAnswer(a, '/template/') as { template?: { cover?: string } })?.template?.cover;
+const firstTemplateCover: LeadImage = (a) =>
+  (firstAnswer(a, '/templates?') as { templates?: { cover?: string }[] })?.templates?.[0]?.cover;
+const productImage: LeadImage = (a) =>
+  (firstAnswer(a, '/product/') as { product?: { images?: string[] } })?.product?.images?.[0];
+
+interface PageHint {
+  pattern: RegExp;
+  module: string;
+  leadImage?: LeadImage;
+  /**
+   * API paths (under /api/v1, exactly as the app builds them) whose answers the page opens with; `search` is
+   * the page's query string. A path the app does not ask for costs bytes but changes nothing.
+   */
+  data?: (param: string, search: string) => string[];
+}
+
+/** Every page starts by loading the contact information (spec part 1 section 4). */
+const BOOT_PATHS = ['/contact/information'];
+
+const pageModule = (feature: string, file: string) => `src/features/${feature}/routes/${file}.tsx`;
+
+export const PAGE_HINTS: PageHint[] = [
+  { pattern: /^\/$/, module: pageModule('home', 'home-page') },
+  {
+    pattern: /^\/template\/?$/,
+    module: pageModule('templates', 'template-search-page'),
+    leadImage: firstTemplateCover,
+    // The unfiltered search, as templatesInfiniteQuery asks for its first page.
+    data: (_, search) =>
+      search
+        ? []
+        : [
+            '/template/categories',
+            `/templates?sort=${DEFAULT_LIST_SORT}&page=1&resultsPerPage=${PAGE_SIZES.templateSearch}`,
+          ],
+  },
+  {
+    pattern: /^\/template\/([^/]+)\/?$/,
+    module: pageModule('templates', 'template-detail-page'),
+    leadImage: templateCover,
+    data: (slug) => [`/template/${encodeURIComponent(slug)}`],
+  },
+  { pattern: /^\/shop\/?$/, module: pageModule('shop', 'shop-page') },
+  { pattern: /^\/shop\/search\/?$/, module: pageModule('shop', 'shop-search-page') },
+  {
+    pattern: /^\/shop\/product\/([^/]+)\/?$/,
+    module: pageModule('shop', 'product-page'),
+    leadImage: productImage,
+    data: (slug) => [`/product/${encodeURIComponent(slug)}`],
+  },
+  { pattern: /^\/coaching\/?$/, module: pageModule('coaching', 'coaching-search-page') },
+  { pattern: /^\/coaching\/([^/]+)\/?$/, module: pageModule('coaching', 'coaching-detail-page') },
+  { pattern: /^\/consultation\/?$/, module: pageModule('consultations', 'consultation-search-page') },
+  {
+    pattern: /^\/consultation\/([^/]+)\/?$/,
+    module: pageModule('consultations', 'consultation-detail-page'),
+  },
+  { pattern: /^\/trainers\/?$/, module: pageModule('trainers', 'trainers-page') },
+  { pattern: /^\/about\/?$/, module: pageModule('pages', 'about-page') },
+  { pattern: /^\/videos\/?$/, module: pageModule('videos', 'videos-page') },
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Builds each page's HTML from the built index.html: the page's code hints go at the end of <head>. */
+export function createPageHtml(distDir: string, app: FastifyInstance) {
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dep of manifest[key].imports ?? []) walk(dep);
+    };
+    keys.forEach(walk);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const inEntry = closure(entry ? [entry] : []);
+
+  // The static part of each page's hints, worked out once: its modules, then its stylesheets (after the app's
+  // own stylesheet in <head>, so the page's rules win over Mantine's as they do when the app loads them).
+  const codeHints = new Map<string, string>();
+  for (const hint of PAGE_HINTS) {
+    const keys = [...closure([hint.module])].filter((k) => !inEntry.has(k));
+    const modules = keys.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const css = keys.flatMap((k) =>
+      (manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    );
+    codeHints.set(hint.module, [...modules, ...new Set(css)].join(''));
+  }
+
+  // The page is sent in two parts: everything up to </body> at once, so the logo splash paints while the
+  // server looks up the rest; then the page's hints and data.
+  const tailAt = indexHtml.lastIndexOf('</body>');
+  const opening = indexHtml.slice(0, tailAt);
+  const closing = indexHtml.slice(tailAt);
+
+  /** The guest's API answers for these paths, as `{ "/api/v1/...": body }`; failed calls are left out. */
+  const bootData = async (paths: string[]) => {
+    const entries = await Promise.all(
+      paths.map(async (p) => {
+        const url = `/api/v1${p}`;
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        return res.statusCode === 200 ? ([url, res.json()] as const) : undefined;
+      }),
+    );
+    return Object.fromEntries(entries.filter((e) => e !== undefined));
+  };
+
+  return {
+    /** The modules named in PAGE_HINTS that the build does not have (a renamed or removed page). */
+    missingModules: PAGE_HINTS.map((h) => h.module).filter((m) => !manifest[m]),
+    /** The page's HTML for this path, in the two parts described above. */
+    async *render(url: string): AsyncGenerator<string> {
+      yield opening;
+      const [urlPath = '/', search = ''] = url.split('?');
+      const hint = PAGE_HINTS.find((h) => h.pattern.test(urlPath));
+      let hints = hint ? (codeHints.get(hint.module) ?? '') : '';
+      const raw = hint && hint.pattern.exec(urlPath)?.[1];
+      let param: string | undefined;
+      try {
+        param = raw ? decodeURIComponent(raw) : undefined;
+      } catch {
+        param = undefined; // a malformed path: the page itself answers not found
+      }
+      const data = await bootData([
+        ...BOOT_PATHS,
+        ...(hint?.data ? hint.data(param ?? '', search) : []),
+      ]).catch(() => ({}));
+      const image = hint?.leadImage?.(data);
+      // Only our own paths: an absolute URL from staff would need its origin allowed first.
+      if (image?.startsWith('/'))
+        hints = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(image)}">${hints}`;
+      const json = JSON.stringify(data).replace(/</g, '\\u003c');
+      yield `${hints}<script id="oxs-boot" type="application/json">${json}</script>${closing}`;
+    },
+  };
+}
