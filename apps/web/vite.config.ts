@@ -1,16 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../scripts/vitest-reporters.mjs';
+import { precompress } from './build/precompress';
+import { stylesheetAfterSplash } from './build/stylesheet-after-splash';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetAfterSplash(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/sandbox': api, '/media': api },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  // One stylesheet for the whole app (see build/stylesheet-after-splash.ts).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    cssCodeSplit: false,
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { contactInformationQuery } from '../lib/contact-information';
 import { queryClient } from '../lib/query-client';
@@ -16,7 +16,9 @@ import { theme } from './theme';
 const boot = () => queryClient.prefetchQuery(contactInformationQuery);
 
 // The toast container (and its transition library) loads beside the first page, not before it.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 function Routes() {
   const { ready } = useSession();
@@ -25,6 +27,8 @@ function Routes() {
 }
 
 export function App() {
+  // The page's own splash (index.html) stays until the app has drawn its first screen (its splash or a page).
+  useEffect(() => document.getElementById('splash')?.remove(), []);
   return (
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>

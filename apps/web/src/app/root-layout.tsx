@@ -23,7 +23,13 @@ export function RootLayout() {
         />
       )}
       <TopBar />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump while a page loads. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ flex: 1, minHeight: '100dvh', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />
