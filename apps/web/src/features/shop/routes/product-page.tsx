@@ -4,23 +4,29 @@ import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { displayRate } from '@oxstrength/shared/pricing';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
 import { OffersBanner } from '../../../components/offers-banner';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
-import { ReviewsSection } from '../../../components/reviews/reviews-section';
 import { ApiError } from '../../../lib/api-client';
 import { productQuery, similarProductsQuery } from '../../../lib/catalogue/products-api';
 import type { Product, ProductRate } from '../../../lib/catalogue/types';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPurchase } from '../components/product-purchase';
-import { ProductsCarousel } from '../components/products-carousel';
 import { discountLabel, Ribbon } from '../components/ribbon';
 import { VariantPicker } from '../components/variant-picker';
 import { backToSearch } from '../shop-back-state';
+
+// Below the fold: their code loads after the product itself has shown.
+const ReviewsSection = lazy(() =>
+  import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
+const ProductsCarousel = lazy(() =>
+  import('../components/products-carousel').then((m) => ({ default: m.ProductsCarousel })),
+);
 
 function SimilarProducts({ productId }: { productId: string }) {
   const { data } = useQuery(similarProductsQuery(productId));
@@ -106,8 +112,10 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
         </Grid.Col>
       </Grid>
 
-      <ReviewsSection kind="product" itemId={product._id} />
-      <SimilarProducts productId={product._id} />
+      <Suspense fallback={<Box mih={480} />}>
+        <ReviewsSection kind="product" itemId={product._id} />
+        <SimilarProducts productId={product._id} />
+      </Suspense>
       <OffersBanner kind="product" />
     </Container>
   );

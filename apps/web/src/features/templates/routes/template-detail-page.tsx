@@ -1,15 +1,28 @@
-import { Anchor, Badge, Box, Center, Container, Divider, Grid, Group, List, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Center,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
 import { ImageLightbox } from '../../../components/image-lightbox';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
-import { ReviewsSection } from '../../../components/reviews/reviews-section';
-import { TemplatesCarousel } from '../../../components/templates-carousel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { similarTemplatesQuery, templateQuery } from '../../../lib/catalogue/templates-api';
 import type { Template } from '../../../lib/catalogue/types';
@@ -18,6 +31,14 @@ import { TemplateFacts } from '../components/template-facts';
 import { TemplatePurchase } from '../components/template-purchase';
 
 const COVER = { width: 800, height: 600 };
+
+// Below the fold: their code loads after the template itself has shown.
+const ReviewsSection = lazy(() =>
+  import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
+const TemplatesCarousel = lazy(() =>
+  import('../../../components/templates-carousel').then((m) => ({ default: m.TemplatesCarousel })),
+);
 
 function Missing({ message }: { message: string }) {
   return (
@@ -41,7 +62,13 @@ function TemplateDetail({ template }: { template: Template }) {
 
   return (
     <Container size="xl" py="lg">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Templates', to: '/template' }, { label: template.title }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Templates', to: '/template' },
+          { label: template.title },
+        ]}
+      />
       <Grid gap="xl" mt="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <UnstyledButton
@@ -57,7 +84,13 @@ function TemplateDetail({ template }: { template: Template }) {
               height={COVER.height}
               fetchPriority="high"
               decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}
+              style={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '4 / 3',
+                objectFit: 'cover',
+              }}
             />
           </UnstyledButton>
           <ImageLightbox
@@ -149,8 +182,10 @@ function TemplateDetail({ template }: { template: Template }) {
         </Grid.Col>
       </Grid>
 
-      <ReviewsSection kind="template" itemId={template._id} />
-      <TemplatesCarousel title="Similar Templates" templates={similar.data ?? []} viewAllHref="/template" />
+      <Suspense fallback={<Box mih={480} />}>
+        <ReviewsSection kind="template" itemId={template._id} />
+        <TemplatesCarousel title="Similar Templates" templates={similar.data ?? []} viewAllHref="/template" />
+      </Suspense>
     </Container>
   );
 }
@@ -160,7 +195,11 @@ export function Component() {
   const { slug = '' } = useParams();
   const template = useQuery(templateQuery(slug));
   useDocumentTitle(
-    template.data ? `${template.data.title} | OxStrength` : template.isError ? 'Template not found | OxStrength' : 'OxStrength',
+    template.data
+      ? `${template.data.title} | OxStrength`
+      : template.isError
+        ? 'Template not found | OxStrength'
+        : 'OxStrength',
   );
 
   if (template.isPending) {
