@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
@@ -102,7 +102,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Builds each page's HTML from the built index.html: the page's code hints go at the end of <head>. */
 export function createPageHtml(distDir: string, app: FastifyInstance) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  // A build without a manifest (an old one) still serves pages, only without the code hints.
+  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
 
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
