@@ -99,12 +99,14 @@ type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Builds each page's HTML from the built index.html: the page's code hints go at the end of <head>. */
+/** Builds each page's HTML from the built index.html: the page's hints and data go at the end of <body>. */
 export function createPageHtml(distDir: string, app: FastifyInstance) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   // A build without a manifest (an old one) still serves pages, only without the code hints.
-  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+  const manifest = (
+    existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
+  ) as Manifest;
 
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
@@ -119,8 +121,8 @@ export function createPageHtml(distDir: string, app: FastifyInstance) {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const inEntry = closure(entry ? [entry] : []);
 
-  // The static part of each page's hints, worked out once: its modules, then its stylesheets (after the app's
-  // own stylesheet in <head>, so the page's rules win over Mantine's as they do when the app loads them).
+  // The static part of each page's hints, worked out once: its modules, then any stylesheets of its own
+  // (none while the build keeps all CSS in one file; after the app's stylesheet, as the app would add them).
   const codeHints = new Map<string, string>();
   for (const hint of PAGE_HINTS) {
     const keys = [...closure([hint.module])].filter((k) => !inEntry.has(k));
@@ -156,9 +158,10 @@ export function createPageHtml(distDir: string, app: FastifyInstance) {
     async *render(url: string): AsyncGenerator<string> {
       yield opening;
       const [urlPath = '/', search = ''] = url.split('?');
-      const hint = PAGE_HINTS.find((h) => h.pattern.test(urlPath));
+      let match: RegExpExecArray | null = null;
+      const hint = PAGE_HINTS.find((h) => (match = h.pattern.exec(urlPath)));
       let hints = hint ? (codeHints.get(hint.module) ?? '') : '';
-      const raw = hint && hint.pattern.exec(urlPath)?.[1];
+      const raw = (match as RegExpExecArray | null)?.[1];
       let param: string | undefined;
       try {
         param = raw ? decodeURIComponent(raw) : undefined;
