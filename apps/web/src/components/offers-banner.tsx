@@ -1,7 +1,6 @@
 import { Anchor, Box, Card, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFERS_PAGE_SIZE, OFFERS_SHOWN_PER_KIND, type OfferKind } from '@oxstrength/shared/constants';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { api } from '../lib/api-client';
 
@@ -18,10 +17,11 @@ export interface Offer {
 export const activeOffersQuery = (kind: OfferKind) =>
   queryOptions({
     queryKey: ['offers', kind],
+    // The pick is made when the offers arrive, so a page drawn on the server and the app agree on it.
     queryFn: () =>
       api<{ offers: Offer[] }>('/offers', {
         query: { resultsPerPage: OFFERS_PAGE_SIZE, status: 'active', valid_on: kind },
-      }).then((r) => r.offers ?? []),
+      }).then((r) => pickRandom(Array.isArray(r.offers) ? r.offers : [], OFFERS_SHOWN_PER_KIND)),
     staleTime: 5 * 60_000,
     // The spec gives offers no error state: a failed load simply shows no banner.
     retry: false,
@@ -83,7 +83,7 @@ function OfferCard({ offer }: { offer: Offer }) {
 export function OffersBanner({ kind }: { kind: OfferKind }) {
   const { data } = useQuery(activeOffersQuery(kind));
   // Picked once per loaded list so the choice does not change on every render.
-  const shown = useMemo(() => pickRandom(Array.isArray(data) ? data : [], OFFERS_SHOWN_PER_KIND), [data]);
+  const shown = Array.isArray(data) ? data : [];
   if (shown.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={`offers-${kind}-heading`} my="xl">

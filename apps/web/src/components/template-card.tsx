@@ -4,8 +4,11 @@ import type { TemplateCard as TemplateCardData } from '../lib/catalogue/types';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 
-/** A training template in a grid or carousel; the whole card links to /template/{slug}. */
-export function TemplateCard({ template }: { template: TemplateCardData }) {
+/**
+ * A training template in a grid or carousel; the whole card links to /template/{slug}. `lead` marks the
+ * first card of a page, whose picture is on the first screen: it loads at once, ahead of the rest.
+ */
+export function TemplateCard({ template, lead = false }: { template: TemplateCardData; lead?: boolean }) {
   const href = `/template/${template.slug}`;
   return (
     <Card withBorder radius="md" padding="md" h="100%" pos="relative">
@@ -15,7 +18,8 @@ export function TemplateCard({ template }: { template: TemplateCardData }) {
           alt={template.title}
           width={640}
           height={480}
-          loading="lazy"
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           decoding="async"
           w="100%"
           h="auto"

@@ -26,6 +26,12 @@ export interface RequestOptions {
 
 export const API_BASE = '/api/v1';
 
+/** How calls reach the API: the browser's fetch, or the server's own handler when it draws a page. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
@@ -53,7 +59,7 @@ export async function api<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

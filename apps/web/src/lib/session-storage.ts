@@ -48,7 +48,13 @@ export function writeSession(token: string, user: AuthUser, loginSource: LoginSo
 
 export const writeUser = (user: AuthUser) => localStorage.setItem(KEYS.user, JSON.stringify(user));
 export const writeToken = (token: string) => localStorage.setItem(KEYS.token, token);
-export const readToken = () => localStorage.getItem(KEYS.token);
+export function readToken() {
+  try {
+    return localStorage.getItem(KEYS.token);
+  } catch {
+    return null; // no storage (the server's render, or storage blocked): nobody is signed in
+  }
+}
 
 export function clearSession() {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);

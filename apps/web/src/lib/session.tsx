@@ -38,15 +38,21 @@ export function SessionProvider({
   children,
   onBoot,
   signOutOfProvider,
+  initiallyReady = false,
 }: {
   children: ReactNode;
   /** Runs after the session is restored, before the splash goes (e.g. load contact information). */
   onBoot?: (session: StoredSession) => Promise<unknown>;
   /** Signs out of the social provider (Google) on logout. */
   signOutOfProvider?: (source: LoginSource | null) => Promise<void>;
+  /**
+   * A guest's page drawn on the server already holds what the start needs: show it at once (no splash)
+   * while the startup checks still run.
+   */
+  initiallyReady?: boolean;
 }) {
   const [session, setSession] = useState<StoredSession>(readSession);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(initiallyReady);
 
   // Startup: restore the stored session, confirm it with the server, then load what the shell needs.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { displayRate } from '@oxstrength/shared/pricing';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
@@ -19,6 +19,7 @@ import { ProductPurchase } from '../components/product-purchase';
 import { discountLabel, Ribbon } from '../components/ribbon';
 import { VariantPicker } from '../components/variant-picker';
 import { backToSearch } from '../shop-back-state';
+import { AfterHydration } from '../../../components/after-hydration';
 
 // Below the fold: their code loads after the product itself has shown.
 const ReviewsSection = lazy(() =>
@@ -112,10 +113,10 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
         </Grid.Col>
       </Grid>
 
-      <Suspense fallback={<Box mih={480} />}>
+      <AfterHydration fallback={<Box mih={480} />}>
         <ReviewsSection kind="product" itemId={product._id} />
         <SimilarProducts productId={product._id} />
-      </Suspense>
+      </AfterHydration>
       <OffersBanner kind="product" />
     </Container>
   );

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
@@ -29,6 +29,7 @@ import type { Template } from '../../../lib/catalogue/types';
 import { scheduleSummary } from '../components/schedule-summary';
 import { TemplateFacts } from '../components/template-facts';
 import { TemplatePurchase } from '../components/template-purchase';
+import { AfterHydration } from '../../../components/after-hydration';
 
 const COVER = { width: 800, height: 600 };
 
@@ -182,10 +183,10 @@ function TemplateDetail({ template }: { template: Template }) {
         </Grid.Col>
       </Grid>
 
-      <Suspense fallback={<Box mih={480} />}>
+      <AfterHydration fallback={<Box mih={480} />}>
         <ReviewsSection kind="template" itemId={template._id} />
         <TemplatesCarousel title="Similar Templates" templates={similar.data ?? []} viewAllHref="/template" />
-      </Suspense>
+      </AfterHydration>
     </Container>
   );
 }

@@ -87,9 +87,9 @@ export function Component() {
               <NotAvailable type="Templates" />
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {templates.map((template) => (
+                {templates.map((template, i) => (
                   <li key={template._id}>
-                    <TemplateCard template={template} />
+                    <TemplateCard template={template} lead={i === 0} />
                   </li>
                 ))}
               </SimpleGrid>
