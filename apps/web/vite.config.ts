@@ -6,12 +6,14 @@ import { stylesheetAfterSplash } from './build/stylesheet-after-splash';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stylesheetAfterSplash(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/sandbox': api, '/media': api },
   },
+  // The shared package is TypeScript source: the server's render bundle (entry-server.tsx) takes it in.
+  ssr: { noExternal: ['@oxstrength/shared'] },
   // One stylesheet for the whole app (see build/stylesheet-after-splash.ts).
   build: {
     target: 'es2022',
@@ -19,6 +21,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     manifest: true,
     cssCodeSplit: false,
+    // The server's render bundle needs no copy of public/ (the browser's build has it).
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     environment: 'jsdom',
@@ -27,4 +31,4 @@ export default defineConfig({
     css: false,
     reporters: reporters('web'),
   },
-});
+}));

@@ -15,7 +15,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'oxs-precompress',
-    apply: 'build',
+    // The browser's build only; the server's render bundle is never sent.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -11,6 +11,12 @@ import { Splash } from './splash';
  */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+/**
+ * Pages the server draws for a guest (entry-server.tsx), so the visitor sees the page before the app's code
+ * has run. Each must draw the same on the server as in the browser's first render.
+ */
+const drawnOnServer = { handle: { ssr: true } };
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -18,7 +24,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <Splash />,
     children: [
-      { index: true, ...page(() => import('../features/home/routes/home-page')) },
+      { index: true, ...page(() => import('../features/home/routes/home-page')), ...drawnOnServer },
       { path: 'about', ...page(() => import('../features/pages/routes/about-page')) },
       { path: 'our-story', ...page(() => import('../features/pages/routes/our-story-page')) },
       { path: 'privacy-policy', ...page(() => import('../features/pages/routes/privacy-policy-page')) },
@@ -26,11 +32,11 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', ...page(() => import('../features/pages/routes/refund-policy-page')) },
       { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
       { path: 'newsfeed/unsubscribe/:id', ...page(() => import('../features/newsletter/routes/unsubscribe-page')) },
-      { path: 'template', ...page(() => import('../features/templates/routes/template-search-page')) },
-      { path: 'template/:slug', ...page(() => import('../features/templates/routes/template-detail-page')) },
+      { path: 'template', ...page(() => import('../features/templates/routes/template-search-page')), ...drawnOnServer },
+      { path: 'template/:slug', ...page(() => import('../features/templates/routes/template-detail-page')), ...drawnOnServer },
       { path: 'shop', ...page(() => import('../features/shop/routes/shop-page')) },
       { path: 'shop/search', ...page(() => import('../features/shop/routes/shop-search-page')) },
-      { path: 'shop/product/:slug', ...page(() => import('../features/shop/routes/product-page')) },
+      { path: 'shop/product/:slug', ...page(() => import('../features/shop/routes/product-page')), ...drawnOnServer },
       { path: 'coaching', ...page(() => import('../features/coaching/routes/coaching-search-page')) },
       { path: 'coaching/:slug', ...page(() => import('../features/coaching/routes/coaching-detail-page')) },
       { path: 'consultation', ...page(() => import('../features/consultations/routes/consultation-search-page')) },
@@ -81,3 +87,23 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** True when the server draws the page these matches lead to. */
+export const isDrawnOnServer = (matches: { route: { handle?: unknown } }[]) =>
+  matches.length > 0 && (matches.at(-1)!.route.handle as { ssr?: boolean } | undefined)?.ssr === true;
+
+/**
+ * The router for a page the server drew: the page's code is loaded first, so the router starts on the page
+ * (not its loading splash) and React can adopt the server's HTML as it is.
+ */
+export async function createRouterAt(location: { pathname: string }) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+  return createRouter();
+}
