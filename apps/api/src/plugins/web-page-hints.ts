@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
+import { drawnPageShell, scriptJson } from './web-drawn-page';
 
 /**
  * What a first visit to a page needs, told in its HTML so the browser fetches it all at once instead of one
@@ -13,6 +14,9 @@ import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
  * API answers ride along as JSON (`<script id="oxs-boot" type="application/json">`, keyed by the API path the
  * app would call). They are a guest's answers, so the app uses them only when nobody is signed in
  * (apps/web/src/lib/boot-data.ts).
+ *
+ * A page the server draws for a guest (apps/web/src/entry-server.tsx, marked in the router) needs none of
+ * this: it arrives drawn with its data (web-drawn-page.ts) and only its module list is taken from here.
  *
  * The patterns mirror the public routes of apps/web/src/app/router.tsx; a test checks each module is in the
  * build, so a renamed page fails a test instead of silently losing its hints.
@@ -99,8 +103,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Builds each page's HTML from the built index.html: the page's hints and data go at the end of <body>. */
-export function createPageHtml(distDir: string, app: FastifyInstance) {
+/** The server's render of the web app (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr). */
+export interface PageRenderer {
+  renderPage(url: string, transport: typeof fetch): Promise<{ html: string; state: unknown } | null>;
+}
+
+/**
+ * Builds each page's HTML from the built index.html. A page the renderer draws (a guest's catalogue pages)
+ * comes drawn, without the splash, with its data for the app; any other page gets the splash at once, then
+ * its hints and data at the end of <body>.
+ */
+export function createPageHtml(distDir: string, app: FastifyInstance, renderer?: PageRenderer) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   // A build without a manifest (an old one) still serves pages, only without the code hints.
@@ -121,17 +134,20 @@ export function createPageHtml(distDir: string, app: FastifyInstance) {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const inEntry = closure(entry ? [entry] : []);
 
-  // The static part of each page's hints, worked out once: its modules, then any stylesheets of its own
-  // (none while the build keeps all CSS in one file; after the app's stylesheet, as the app would add them).
-  const codeHints = new Map<string, string>();
+  // Each page's own code, worked out once: its modules, then any stylesheets of its own (none while the
+  // build keeps all CSS in one file; after the app's stylesheet, as the app would add them).
+  const pageCode = new Map<string, { modules: string[]; css: string[] }>();
   for (const hint of PAGE_HINTS) {
     const keys = [...closure([hint.module])].filter((k) => !inEntry.has(k));
-    const modules = keys.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
-    const css = keys.flatMap((k) =>
-      (manifest[k]!.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    );
-    codeHints.set(hint.module, [...modules, ...new Set(css)].join(''));
+    const modules = keys.map((k) => `/${manifest[k]!.file}`);
+    const css = [...new Set(keys.flatMap((k) => (manifest[k]!.css ?? []).map((f) => `/${f}`)))];
+    pageCode.set(hint.module, { modules, css });
   }
+  const codeHints = (code: { modules: string[]; css: string[] } | undefined) =>
+    code
+      ? code.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+        code.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')
+      : '';
 
   // The page is sent in two parts: everything up to </body> at once, so the logo splash paints while the
   // server looks up the rest; then the page's hints and data.
@@ -151,16 +167,45 @@ export function createPageHtml(distDir: string, app: FastifyInstance) {
     return Object.fromEntries(entries.filter((e) => e !== undefined));
   };
 
+  /** The drawn page's API calls go to this server's own handler, as a guest's would (no credentials). */
+  const transport: typeof fetch = async (input) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const drawn = async (url: string) => {
+    try {
+      return (await renderer?.renderPage(url, transport)) ?? null;
+    } catch (err) {
+      // The browser draws the page instead; nothing the visitor sees breaks.
+      app.log.warn({ err, url }, 'server render failed');
+      return null;
+    }
+  };
+  const drawnPage = drawnPageShell(indexHtml);
+
   return {
     /** The modules named in PAGE_HINTS that the build does not have (a renamed or removed page). */
     missingModules: PAGE_HINTS.map((h) => h.module).filter((m) => !manifest[m]),
-    /** The page's HTML for this path, in the two parts described above. */
+    /** The page's HTML for this path: drawn whole when the renderer draws it, else in the two parts above. */
     async *render(url: string): AsyncGenerator<string> {
-      yield opening;
       const [urlPath = '/', search = ''] = url.split('?');
       let match: RegExpExecArray | null = null;
       const hint = PAGE_HINTS.find((h) => (match = h.pattern.exec(urlPath)));
-      let hints = hint ? (codeHints.get(hint.module) ?? '') : '';
+      const code = hint ? pageCode.get(hint.module) : undefined;
+      const page = await drawn(url);
+      if (page) {
+        yield drawnPage(page, code?.modules ?? [], code?.css ?? []);
+        return;
+      }
+      let hints = codeHints(code);
+      yield opening;
       const raw = (match as RegExpExecArray | null)?.[1];
       let param: string | undefined;
       try {
@@ -176,8 +221,7 @@ export function createPageHtml(distDir: string, app: FastifyInstance) {
       // Only our own paths: an absolute URL from staff would need its origin allowed first.
       if (image?.startsWith('/'))
         hints = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(image)}">${hints}`;
-      const json = JSON.stringify(data).replace(/</g, '\\u003c');
-      yield `${hints}<script id="oxs-boot" type="application/json">${json}</script>${closing}`;
+      yield `${hints}<script id="oxs-boot" type="application/json">${scriptJson(data)}</script>${closing}`;
     },
   };
 }

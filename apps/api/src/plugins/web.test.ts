@@ -6,16 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { PAGE_HINTS } from './web-page-hints';
 
-/** A small stand-in for apps/web/dist, shaped as Vite writes it. */
-function fakeBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'oxs-web-'));
-  mkdirSync(path.join(dir, 'assets'));
+/**
+ * A small stand-in for apps/web/dist, shaped as Vite writes it, and optionally the server's render beside
+ * it (apps/web/dist-ssr/entry-server.js). Returns the dist folder; its parent holds both.
+ */
+function fakeBuild(renderer?: string) {
+  const base = mkdtempSync(path.join(tmpdir(), 'oxs-web-'));
+  const dir = path.join(base, 'dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-      '</head><body><div id="root"><div id="splash">logo</div></div></body></html>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '</head><body><!--splash--><div id="splash">logo</div><!--/splash--><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<div id="root"></div></body></html>',
   );
   const manifest = {
     'index.html': {
@@ -36,6 +41,10 @@ function fakeBuild() {
   const js = 'export const answer = 42;\n'.repeat(100);
   writeFileSync(path.join(dir, 'assets/index-1.js'), js);
   writeFileSync(path.join(dir, 'assets/index-1.js.br'), brotliCompressSync(js));
+  if (renderer) {
+    mkdirSync(path.join(base, 'dist-ssr'));
+    writeFileSync(path.join(base, 'dist-ssr/entry-server.js'), renderer);
+  }
   return dir;
 }
 
@@ -56,7 +65,7 @@ describe('the web app pages', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(path.dirname(dist), { recursive: true, force: true });
   });
 
   it('opens a template page with its code, its cover and the guest answer it starts with', async () => {
@@ -141,6 +150,86 @@ describe('the web app pages', () => {
     const res = await t.app.inject({ url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: 'Not found' });
+  });
+});
+
+/**
+ * Stands in for the web app's render: draws a template page from the API's answer (through the transport
+ * it is given), gives up on a template the API does not know, and fails outright on /shop/product/broken.
+ */
+const RENDERER = `
+export async function renderPage(url, transport) {
+  if (url === '/shop/product/broken') throw new Error('render failed');
+  const slug = /^\\/template\\/([^/?]+)$/.exec(url)?.[1];
+  if (!slug) return null;
+  const res = await transport('/api/v1/template/' + slug);
+  if (!res.ok) return null;
+  const { template } = await res.json();
+  return { html: '<h1>' + template.title + '</h1>', state: { queries: [{ title: template.title, note: '</script><b>' }] } };
+}
+`;
+
+const scriptBody = (html: string, id: string) =>
+  new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's').exec(html)?.[1];
+
+describe('pages the server draws', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dist: string;
+  let template: { slug: string; title: string };
+  beforeAll(async () => {
+    dist = fakeBuild(RENDERER);
+    t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
+    template = (await t.app.inject({ url: '/api/v1/templates?resultsPerPage=1' })).json().templates[0];
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('come drawn with their data, the stylesheet first and the code started after the first paint', async () => {
+    const res = await t.app.inject({ url: `/template/${template.slug}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<div id="root"><h1>${template.title}</h1></div>`);
+    expect(html).not.toContain('id="splash"');
+    expect(html).not.toContain('oxs-boot');
+    // The stylesheet comes first; the code is only listed, for /start.js to fetch once the page has painted.
+    expect(html.indexOf('/assets/index-1.css')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(JSON.parse(scriptBody(html, 'oxs-code')!)).toEqual([
+      '/assets/index-1.js',
+      '/assets/react-1.js',
+      '/assets/template-detail-page-1.js',
+      '/assets/card-1.js',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
+    expect(html).toContain('<script src="/start.js"></script></body>');
+    // The data cannot close its script early, and arrives intact.
+    const state = scriptBody(html, 'oxs-ssr')!;
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state)).toEqual({ queries: [{ title: template.title, note: '</script><b>' }] });
+  });
+
+  it('fall back to the splash and the guest answers when the page cannot be drawn', async () => {
+    const unknown = (await t.app.inject({ url: '/template/no-such-template' })).body;
+    expect(unknown).toContain('id="splash"');
+    expect(Object.keys(JSON.parse(scriptBody(unknown, 'oxs-boot')!))).toEqual([
+      '/api/v1/contact/information',
+    ]);
+
+    const broken = await t.app.inject({ url: '/shop/product/broken' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('id="splash"');
+    expect(broken.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it('are compressed like any page', async () => {
+    const res = await t.app.inject({
+      url: `/template/${template.slug}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(`<h1>${template.title}</h1>`);
   });
 });
 

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PassThrough, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { createPageHtml } from './web-page-hints';
+import { createPageHtml, type PageRenderer } from './web-page-hints';
 
 /**
  * Serves the built web app: hashed assets cached for a year, sent pre-compressed (brotli or gzip, written by
@@ -15,7 +16,13 @@ import { createPageHtml } from './web-page-hints';
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const pages = hasWeb ? createPageHtml(root, app) : undefined;
+  // The server's render of guest pages, built beside the web app (apps/web/dist-ssr); optional.
+  const rendererFile = path.resolve(root, '../dist-ssr/entry-server.js');
+  const renderer =
+    hasWeb && existsSync(rendererFile)
+      ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+      : undefined;
+  const pages = hasWeb ? createPageHtml(root, app, renderer) : undefined;
   if (pages) {
     if (pages.missingModules.length)
       app.log.warn({ modules: pages.missingModules }, 'page hints name pages the build lacks');
