@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 
 const CLIENT = { email: 'client@oxstrength.test', password: 'Client@123' };
 
@@ -147,4 +147,52 @@ test('a visitor filters the shop by category and brand, picks a size and meets t
   await expect(page).toHaveURL(
     new RegExp(`/express/checkout/cart\\?model_id=[^&]+&on_model=product&product_size=${second._id}&unit=${second.stock}`),
   );
+});
+
+test('a guest sees catalogue pages drawn by the server, and the app adopts them without a redraw', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { templates } = await json<{ templates: TemplateCard[] }>(request, '/templates?resultsPerPage=1');
+  const { products } = await json<{ products: ProductCard[] }>(request, '/products?resultsPerPage=1');
+  const template = templates[0]!;
+  const product = products[0]!;
+
+  // Without any script the pages still show what a guest came for.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/template/${template.slug}`);
+  await expect(bare.getByRole('heading', { level: 1, name: template.title })).toBeVisible();
+  await expect(bare.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await bare.goto('/template');
+  await expect(bare.locator('a[href^="/template/"]').first()).toBeVisible();
+  await bare.goto(`/shop/product/${product.slug}`);
+  await expect(bare.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await noScript.close();
+
+  // With scripts the app takes the pages over as they are: React reports no mismatch, nothing is redrawn
+  // (the heading the server sent is still the one on the page once the app is live).
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+    }),
+  );
+  for (const path of ['/', '/template', `/template/${template.slug}`, `/shop/product/${product.slug}`]) {
+    await page.goto(path);
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+      return drawn !== null && drawn === document.querySelector('h1') && drawn.isConnected;
+    });
+    expect(kept, `${path} keeps the heading the server drew`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+
+  // And the page responds: a guest's Add To Cart leads to sign-in.
+  await page.goto(`/template/${template.slug}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
