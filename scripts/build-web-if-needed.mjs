@@ -1,10 +1,12 @@
-// Builds the web app when apps/web/dist is missing, so `npm start` works on a fresh clone.
+// Builds the web app when its build (apps/web/dist, and the server's render in apps/web/dist-ssr) is missing,
+// so `npm start` works on a fresh clone.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
-if (existsSync(dist)) {
+const web = path.resolve(import.meta.dirname, '../apps/web');
+const built = ['dist/index.html', 'dist-ssr/entry-server.js'].every((f) => existsSync(path.join(web, f)));
+if (built) {
   console.log('web app already built (apps/web/dist); `npm run build` rebuilds it');
 } else {
   console.log('building the web app (first start)...');

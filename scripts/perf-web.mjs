@@ -14,7 +14,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (
+  !['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].every((f) =>
+    existsSync(path.join(root, f)),
+  )
+) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
