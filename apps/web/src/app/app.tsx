@@ -11,7 +11,7 @@ import { signOutOfProvider } from '../lib/social-sign-out';
 import { useHydrated } from '../lib/use-hydrated';
 import { createRouter } from './router';
 import { Splash } from './splash';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transition library) loads beside the first page, not before it.
 const Notifications = lazy(() =>
@@ -42,7 +42,7 @@ export function AppProviders({
   /** Startup (spec part 1 section 4): restore the session, load contact information, then drop the splash. */
   const boot = () => client.prefetchQuery(contactInformationQuery);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
       <QueryClientProvider client={client}>
         <SessionProvider onBoot={boot} signOutOfProvider={signOutOfProvider} initiallyReady={initiallyReady}>

@@ -48,15 +48,16 @@ export function VariantPicker({
 
   return (
     <Stack gap="sm">
+      {/* Group labels, not <label>: a segmented control has no single input to label. */}
       <div role="group" aria-labelledby={`${id}-size`}>
-        <Input.Label id={`${id}-size`} required display="block" mb={4}>
+        <Input.Label id={`${id}-size`} labelElement="div" required display="block" mb={4}>
           Size
         </Input.Label>
         <SegmentedControl data={sizes} value={selected?.size ?? ''} onChange={pickSize} />
       </div>
       {servings.length > 0 && (
         <div role="group" aria-labelledby={`${id}-servings`}>
-          <Input.Label id={`${id}-servings`} required display="block" mb={4}>
+          <Input.Label id={`${id}-servings`} labelElement="div" required display="block" mb={4}>
             Servings
           </Input.Label>
           <SegmentedControl data={servings} value={selected?.servings ?? ''} onChange={pickServings} />
