@@ -181,7 +181,9 @@ test('a guest sees catalogue pages drawn by the server, and the app adopts them 
       (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
     }),
   );
-  for (const path of ['/', '/template', `/template/${template.slug}`, `/shop/product/${product.slug}`]) {
+  const { coachings } = await json<{ coachings: { slug: string }[] }>(request, '/coachings?resultsPerPage=1');
+  const drawn = ['/', '/template', `/template/${template.slug}`, `/shop/product/${product.slug}`, '/shop/search'];
+  for (const path of [...drawn, `/coaching/${coachings[0]!.slug}`]) {
     await page.goto(path);
     const kept = await page.evaluate(() => {
       const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
