@@ -61,6 +61,8 @@ test('a visitor searches, filters and sorts templates, opens one, reads reviews,
   const reviewed = templates.find((t) => t.rating_count >= 3)!;
   await page.goto(`/template/${reviewed.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: reviewed.title })).toBeVisible();
+  // Reviews load as the visitor scrolls down to them.
+  await page.mouse.wheel(0, 1500);
   const reviews = page.getByRole('region', { name: /reviews/i });
   await expect(reviews.getByRole('listitem')).toHaveCount(2);
   await reviews.getByRole('button', { name: 'Read more reviews' }).click();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
 import type { TemplateCard, Testimonial, TrainerSummary } from '../../../lib/catalogue/types';
 import { Component as HomePage } from './home-page';
+import { OnScreenObserver } from '../../../components/testing/on-screen-observer';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -63,22 +64,6 @@ function stubHomeApi() {
   return fetchMock;
 }
 
-/** An IntersectionObserver that reports every observed element as on screen at once. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ isIntersecting: true, target } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 function renderHome() {
   const fetchMock = stubHomeApi();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -113,7 +98,11 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Training Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
     expect(
-      await screen.findByRole('heading', { name: 'Get a customised recipe and diet plan' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Get a customised recipe and diet plan' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   });
 

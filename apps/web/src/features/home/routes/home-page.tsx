@@ -11,7 +11,7 @@ import { HeroCarousel } from '../components/hero-carousel';
 import { JourneyStrip } from '../components/journey-strip';
 import { LatestTemplates } from '../components/latest-templates';
 import { OfferTiles } from '../components/offer-tiles';
-import { WhenVisible } from '../components/when-visible';
+import { WhenVisible } from '../../../components/when-visible';
 
 // Below the fold: its form validation (zod) loads when the visitor scrolls near it.
 const NewsletterBlock = lazy(() =>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../lib/catalogue/types';
 import type { CartLine } from '../../../lib/commerce-types';
 import { cartOf, cartReply, productLine } from '../../cart/testing/cart-fixtures';
 import { paged, product, productCard, rate } from '../test/shop-fixtures';
 import { renderShop, signIn, stubApi } from '../test/render-shop';
+import { OnScreenObserver } from '../../../components/testing/on-screen-observer';
 
 const emptyReviews = {
   status: 'success',
@@ -44,6 +45,8 @@ const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
 const cartButton = () => screen.getByRole('button', { name: /Add To Cart|Added To Cart|Out of Stock/ });
 const buyNow = () => screen.getByRole('button', { name: 'Buy Now' });
 
+// The sections below the item (reviews, similar items) load as if the visitor had scrolled near them.
+beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product page', { timeout: 20_000 }, () => {

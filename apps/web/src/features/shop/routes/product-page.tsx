@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { displayRate } from '@oxstrength/shared/pricing';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
@@ -19,9 +19,9 @@ import { ProductPurchase } from '../components/product-purchase';
 import { discountLabel, Ribbon } from '../components/ribbon';
 import { VariantPicker } from '../components/variant-picker';
 import { backToSearch } from '../shop-back-state';
-import { AfterHydration } from '../../../components/after-hydration';
+import { WhenVisible } from '../../../components/when-visible';
 
-// Below the fold: their code loads after the product itself has shown.
+// Below the fold: their code and data load when the visitor scrolls near them.
 const ReviewsSection = lazy(() =>
   import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
 );
@@ -113,10 +113,12 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
         </Grid.Col>
       </Grid>
 
-      <AfterHydration fallback={<Box mih={480} />}>
-        <ReviewsSection kind="product" itemId={product._id} />
-        <SimilarProducts productId={product._id} />
-      </AfterHydration>
+      <WhenVisible minHeight={480}>
+        <Suspense fallback={<Box mih={480} />}>
+          <ReviewsSection kind="product" itemId={product._id} />
+          <SimilarProducts productId={product._id} />
+        </Suspense>
+      </WhenVisible>
       <OffersBanner kind="product" />
     </Container>
   );

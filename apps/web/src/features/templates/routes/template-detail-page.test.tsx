@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../lib/commerce-types';
 import {
   callsTo,
@@ -14,6 +14,7 @@ import {
 import { cartOf, cartReply, templateLine } from '../../cart/testing/cart-fixtures';
 import { paged, template, templateCard } from '../testing/template-fixtures';
 import { Component as TemplateDetailPage } from './template-detail-page';
+import { OnScreenObserver } from '../../../components/testing/on-screen-observer';
 
 const discounted = template({
   price: 2000,
@@ -63,6 +64,8 @@ afterAll(() => {
   if (heights.scroll) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', heights.scroll);
   if (heights.client) Object.defineProperty(HTMLElement.prototype, 'clientHeight', heights.client);
 });
+// The sections below the item (reviews, similar items) load as if the visitor had scrolled near them.
+beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillGift(user: ReturnType<typeof userEvent.setup>) {
@@ -110,6 +113,26 @@ describe('Template detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Similar Templates' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Template 2' })).toHaveAttribute('href', '/template/template-2');
     expect(await screen.findByText('No reviews available')).toBeInTheDocument();
+  });
+
+  it('asks for reviews only once the visitor scrolls near them', async () => {
+    // An observer that never reports the placeholder on screen: the visitor has not scrolled.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const { fetchMock } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: discounted.title })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, `GET /template/reviews/${discounted._id}`)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Similar Templates' })).not.toBeInTheDocument();
   });
 
   it('shows the full price only when no discount is active', async () => {

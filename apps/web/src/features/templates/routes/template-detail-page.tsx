@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ClampedHtml } from '../../../components/clamped-html';
@@ -29,11 +29,11 @@ import type { Template } from '../../../lib/catalogue/types';
 import { scheduleSummary } from '../components/schedule-summary';
 import { TemplateFacts } from '../components/template-facts';
 import { TemplatePurchase } from '../components/template-purchase';
-import { AfterHydration } from '../../../components/after-hydration';
+import { WhenVisible } from '../../../components/when-visible';
 
 const COVER = { width: 800, height: 600 };
 
-// Below the fold: their code loads after the template itself has shown.
+// Below the fold: their code and data load when the visitor scrolls near them.
 const ReviewsSection = lazy(() =>
   import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
 );
@@ -183,10 +183,16 @@ function TemplateDetail({ template }: { template: Template }) {
         </Grid.Col>
       </Grid>
 
-      <AfterHydration fallback={<Box mih={480} />}>
-        <ReviewsSection kind="template" itemId={template._id} />
-        <TemplatesCarousel title="Similar Templates" templates={similar.data ?? []} viewAllHref="/template" />
-      </AfterHydration>
+      <WhenVisible minHeight={480}>
+        <Suspense fallback={<Box mih={480} />}>
+          <ReviewsSection kind="template" itemId={template._id} />
+          <TemplatesCarousel
+            title="Similar Templates"
+            templates={similar.data ?? []}
+            viewAllHref="/template"
+          />
+        </Suspense>
+      </WhenVisible>
     </Container>
   );
 }
