@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 // In the browser the site's Content-Security-Policy allows no eval (script-src 'self'): zod's compiled fast
 // path would try `new Function`, be refused and leave a violation in the console. The server keeps it.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** Optional country code, area code, then groups of 3-4 digits: 9841234567, +977 9841234567, 01-4412345. */
 export const PHONE_PATTERN = /^(\+\d{1,3}( )?)?((\(\d{1,3}\))|\d{1,3})[- .]?\d{3,4}[- .]?\d{4}$/;
