@@ -43,6 +43,7 @@ describe('the server draws a guest page', () => {
 
     expect(page).not.toBeNull();
     expect(page!.html).toContain('Strength in Twelve Weeks');
+    expect(page!.title).toBe('Strength in Twelve Weeks | OxStrength');
     expect(page!.html).toContain('A twelve week strength programme.');
     // The buttons are there to see; they work once the app has adopted the page.
     expect(page!.html).toContain('Add To Cart');

@@ -14,12 +14,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app';
 import { isDrawnOnServer, routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { PageTitleContext } from './lib/page-title';
 
 export interface DrawnPage {
   /** The HTML that goes inside `<div id="root">`. */
   html: string;
   /** The page's data, for the browser's cache. */
   state: DehydratedState;
+  /** The page's title, when it sets one. */
+  title?: string;
 }
 
 /** Draws at most this many times: the page, then once more for each round of data it turned out to need. */
@@ -48,11 +51,14 @@ export async function renderPage(url: string, transport: typeof fetch): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   // Fetched once here; the browser's cache takes them over fresh (its staleTime counts from now).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const page: { title?: string } = {};
   const draw = () =>
     renderToString(
-      <AppProviders client={client} initiallyReady>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <PageTitleContext.Provider value={page}>
+        <AppProviders client={client} initiallyReady>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageTitleContext.Provider>,
     );
 
   for (let i = 0; i < MAX_DRAWS; i++) {
@@ -60,7 +66,7 @@ export async function renderPage(url: string, transport: typeof fetch): Promise<
     const queries = client.getQueryCache().getAll();
     if (queries.some((q) => q.state.status === 'error')) return null;
     const missing = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));
-    if (missing.length === 0) return { html, state: dehydrate(client) };
+    if (missing.length === 0) return { html, state: dehydrate(client), title: page.title };
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
   }
   return null;

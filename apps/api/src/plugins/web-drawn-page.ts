@@ -5,13 +5,17 @@
  * - the stylesheet first in <head>, as nothing can be shown before it;
  * - the app's code is not named in the HTML, so the browser does not fetch it beside the stylesheet and the
  *   pictures. /start.js fetches it once the page has painted, from the list in `#oxs-code` (entry first);
- * - the page's data for the app's cache in `#oxs-ssr`.
+ * - the page's data for the app's cache in `#oxs-ssr`;
+ * - the page's own title, when it has one.
  */
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const SPLASH = /<!--splash-->[\s\S]*?<!--\/splash-->\s*/;
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON safe inside a <script> element. */
 export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -35,8 +39,9 @@ export function drawnPageShell(indexHtml: string) {
   const end = shell.slice(endAt);
 
   /** The whole page: the drawing, the page's own code and stylesheets (URLs), and its data. */
-  return (page: { html: string; state: unknown }, code: string[], css: string[]) =>
-    `${beforeRoot}<div id="root">${page.html}</div>${afterRoot}` +
+  return (page: { html: string; state: unknown; title?: string }, code: string[], css: string[]) =>
+    (page.title ? beforeRoot.replace(TITLE, () => `<title>${escapeText(page.title!)}</title>`) : beforeRoot) +
+    `<div id="root">${page.html}</div>${afterRoot}` +
     css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
     `<script id="oxs-ssr" type="application/json">${scriptJson(page.state)}</script>` +
     `<script id="oxs-code" type="application/json">${scriptJson([...entryCode, ...code])}</script>` +

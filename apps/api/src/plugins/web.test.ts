@@ -17,7 +17,7 @@ function fakeBuild(renderer?: string) {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<!doctype html><html><head><title>OxStrength</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
       '</head><body><!--splash--><div id="splash">logo</div><!--/splash--><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
       '<div id="root"></div></body></html>',
@@ -165,7 +165,11 @@ export async function renderPage(url, transport) {
   const res = await transport('/api/v1/template/' + slug);
   if (!res.ok) return null;
   const { template } = await res.json();
-  return { html: '<h1>' + template.title + '</h1>', state: { queries: [{ title: template.title, note: '</script><b>' }] } };
+  return {
+    html: '<h1>' + template.title + '</h1>',
+    state: { queries: [{ title: template.title, note: '</script><b>' }] },
+    title: template.title + ' & more <b>',
+  };
 }
 `;
 
@@ -191,6 +195,9 @@ describe('pages the server draws', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(`<div id="root"><h1>${template.title}</h1></div>`);
+    // The page's own title replaces the site's, as text.
+    expect(html).toContain(`<title>${template.title} &amp; more &lt;b&gt;</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('id="splash"');
     expect(html).not.toContain('oxs-boot');
     // The stylesheet comes first; the code is only listed, for /start.js to fetch once the page has painted.

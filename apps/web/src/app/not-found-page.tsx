@@ -1,10 +1,10 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../lib/page-title';
 import { Link } from 'react-router';
 
 /** The catch-all page (spec part 1 section 2). */
 export function Component() {
-  useDocumentTitle('Page Not Found | OxStrength');
+  usePageTitle('Page Not Found | OxStrength');
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>
       <Group justify="space-between" align="center" wrap="nowrap" gap={48}>

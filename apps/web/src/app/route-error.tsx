@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../lib/page-title';
 import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
@@ -20,7 +20,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  useDocumentTitle(`${GENERIC_ERROR} | OxStrength`);
+  usePageTitle(`${GENERIC_ERROR} | OxStrength`);
 
   return (
     <Box component="main" py="xl">

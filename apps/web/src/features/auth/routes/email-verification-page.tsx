@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ type Outcome = { kind: 'verifying' } | { kind: 'already' } | { kind: 'failed'; m
 
 /** Opened from the verification mail: /email/verification?email=...&verification_code=... */
 export function Component() {
-  useDocumentTitle('Verify email | OxStrength');
+  usePageTitle('Verify email | OxStrength');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email');

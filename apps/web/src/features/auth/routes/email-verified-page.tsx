@@ -1,11 +1,11 @@
 import { Box, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CenteredCard } from '../components/centered-card';
 
 export function Component() {
-  useDocumentTitle('Email Verified | OxStrength');
+  usePageTitle('Email Verified | OxStrength');
   return (
     <CenteredCard>
       <Stack gap="md" align="center" ta="center">

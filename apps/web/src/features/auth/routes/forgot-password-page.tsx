@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { forgotPasswordSchema } from '@oxstrength/shared/schemas/auth';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { CenteredCard } from '../components/centered-card';
 const USER_NOT_FOUND = 'User not found';
 
 export function Component() {
-  useDocumentTitle('Forgot password | OxStrength');
+  usePageTitle('Forgot password | OxStrength');
   const navigate = useNavigate();
   const form = useZodForm(forgotPasswordSchema, { email: '' });
   const [submitting, setSubmitting] = useState(false);

@@ -16,7 +16,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { loginSchema } from '@oxstrength/shared/schemas/auth';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ interface InlineError {
 }
 
 export function Component() {
-  useDocumentTitle('Sign in | OxStrength');
+  usePageTitle('Sign in | OxStrength');
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
   const form = useZodForm(loginSchema, { email: '', password: '' });

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { emailField } from '@oxstrength/shared/fields';
 import { registerSchema } from '@oxstrength/shared/schemas/auth';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ const EMPTY = { name: '', email: '', password: '', password_confirmation: '', mo
 const FIELDS = Object.keys(EMPTY);
 
 export function Component() {
-  useDocumentTitle('Create an account | OxStrength');
+  usePageTitle('Create an account | OxStrength');
   const navigate = useNavigate();
   const form = useZodForm(registerSchema, EMPTY);
   const [submitting, setSubmitting] = useState(false);

@@ -1,5 +1,5 @@
 import { Box, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { resetPasswordFormSchema } from '@oxstrength/shared/schemas/auth';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { CenteredCard } from '../components/centered-card';
 
 /** Opened from the reset mail: /reset-password?email=...&reset_token=... */
 export function Component() {
-  useDocumentTitle('Reset password | OxStrength');
+  usePageTitle('Reset password | OxStrength');
   const [params] = useSearchParams();
   const email = params.get('email');
   const resetToken = params.get('reset_token');

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { rememberGoogleAccessToken } from '../../../lib/social-sign-out';
@@ -13,7 +13,7 @@ const isProvider = (p: string | undefined): p is SocialProvider => p === 'google
 
 /** The provider sends the browser back here: /auth/callback/{provider}#access_token=...&state=... */
 export function Component() {
-  useDocumentTitle('Signing in | OxStrength');
+  usePageTitle('Signing in | OxStrength');
   const { provider } = useParams();
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../components/centered-card';
@@ -7,7 +7,7 @@ import { ResendVerification } from '../components/resend-verification';
 
 /** After registration: verify the account from the mail, then log in. */
 export function Component() {
-  useDocumentTitle('Verify your account | OxStrength');
+  usePageTitle('Verify your account | OxStrength');
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : null;
 

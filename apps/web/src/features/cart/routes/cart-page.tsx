@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconArrowLeft, IconBarbell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -13,7 +13,7 @@ import { EmptyCart } from '../components/empty-cart';
 
 /** /cart (spec part 1 section 2): the lines, Continue Shopping and Clear Cart, and the summary panel. */
 export function Component() {
-  useDocumentTitle('Cart | OxStrength');
+  usePageTitle('Cart | OxStrength');
   const { data: cart, isError, error, refetch, isRefetching } = useCart();
   const empty = !!cart && cart.carts.length === 0;
 

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import type { ExpressCheckoutInput } from '@oxstrength/shared/schemas/cart';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ function useGoBack() {
  * server prices it as a one-line cart kept apart from the main cart, and changing the unit rewrites the query.
  */
 export function Component() {
-  useDocumentTitle('Express Checkout | OxStrength');
+  usePageTitle('Express Checkout | OxStrength');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = expressQuery(searchParams);
   const hasKeys = !!searchParams.get('model_id') && !!searchParams.get('on_model');

@@ -1,5 +1,5 @@
 import { Card, Container, Grid, Radio, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { PAYABLE_ORDER_STATUSES } from '@oxstrength/shared/status';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ const MERCHANT = 'merchant';
  * offers the configured providers.
  */
 export function Component() {
-  useDocumentTitle('Payment | OxStrength');
+  usePageTitle('Payment | OxStrength');
   const [params] = useSearchParams();
   const orderId = params.get('order_id') ?? '';
   // Loaded once per visit: a refetch on focus while the buyer pays by QR must not send them to /cart mid-payment.

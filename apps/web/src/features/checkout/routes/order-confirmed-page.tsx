@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
  * payment with Stripe: the query itself proves nothing.
  */
 export function Component() {
-  useDocumentTitle('Order Confirmation | OxStrength');
+  usePageTitle('Order Confirmation | OxStrength');
   const [params] = useSearchParams();
   const location = useLocation();
   const orderId = params.get('order_id') ?? '';

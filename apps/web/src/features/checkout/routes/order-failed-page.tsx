@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { OrderFailedView } from '../components/order-result';
 
 /** /checkout/failed: where a failed or cancelled payment lands. It changes nothing by itself. */
 export function Component() {
-  useDocumentTitle('Order Failed | OxStrength');
+  usePageTitle('Order Failed | OxStrength');
   return <OrderFailedView />;
 }

@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function ProgrammeDetail({ kind }: { kind: ProgrammeKind }) {
   const { slug = '' } = useParams();
   const { data: programme, isPending, error } = useQuery(programmeQuery(kind, slug));
   const [lightboxOpen, setLightboxOpen] = useState(false);
-  useDocumentTitle(programme ? `${programme.title} | OxStrength` : `${config.singular} | OxStrength`);
+  usePageTitle(programme ? `${programme.title} | OxStrength` : `${config.singular} | OxStrength`);
 
   if (isPending) {
     return (

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_LIST_SORT, LIST_SORTS, LIST_SORT_VALUES, type ListSort } from '@oxstrength/shared/constants';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ const readSort = (value: string | null): ListSort =>
  */
 export function ProgrammeSearch({ kind }: { kind: ProgrammeKind }) {
   const config = PROGRAMME_KINDS[kind];
-  useDocumentTitle(`${config.heading} | OxStrength`);
+  usePageTitle(`${config.heading} | OxStrength`);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('query') ?? '').trim();
   const sort = readSort(searchParams.get('sort'));

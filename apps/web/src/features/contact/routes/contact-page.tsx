@@ -1,11 +1,11 @@
 import { Container, Grid, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 
 /** /contact: the Contact Us form and the Contact Detail panel (spec part 1 section 2). */
 export function Component() {
-  useDocumentTitle('Contact Us | OxStrength');
+  usePageTitle('Contact Us | OxStrength');
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <Title order={1}>Contact Us</Title>

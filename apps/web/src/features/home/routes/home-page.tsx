@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Container, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 
 import { OffersBanner } from '../../../components/offers-banner';
 import { Testimonials } from '../../../components/testimonials';
@@ -26,7 +26,7 @@ const JOURNEY_ID = 'journey';
  * when the visitor scrolls near them.
  */
 export function Component() {
-  useDocumentTitle('OxStrength | Training templates, coaching and consultations');
+  usePageTitle('OxStrength | Training templates, coaching and consultations');
   return (
     <>
       <VisuallyHidden>

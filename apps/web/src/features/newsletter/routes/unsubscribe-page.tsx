@@ -1,5 +1,5 @@
 import { Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconAlertTriangle, IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -87,7 +87,7 @@ function SubscriptionView({ id }: { id: string }) {
 /** /newsfeed/unsubscribe/{id}: leave the newsfeed, or join it again if already unsubscribed. */
 export function Component() {
   const { id } = useParams();
-  useDocumentTitle('Newsfeed Subscription | OxStrength');
+  usePageTitle('Newsfeed Subscription | OxStrength');
   if (!id) return <ErrorView message={SUBSCRIPTION_PAGE_ERROR} />;
   // Keyed by id so another link starts from a clean state.
   return <SubscriptionView key={id} id={id} />;

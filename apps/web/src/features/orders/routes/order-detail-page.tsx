@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isNotFound, orderDate, useOrder } from '../../../lib/orders-api';
@@ -15,7 +15,7 @@ export function Component() {
   const { state } = useLocation();
   const listSearch = (state as { ordersSearch?: unknown } | null)?.ordersSearch;
   const listPath = `/dashboard/orders${typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : ''}`;
-  useDocumentTitle('Order Detail | OxStrength');
+  usePageTitle('Order Detail | OxStrength');
 
   if (!id || (order.isError && isNotFound(order.error))) return <Navigate to="/dashboard/orders" replace />;
 

@@ -14,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { EMPTY_ORDERS, ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
 import { ORDER_FILTER_VALUES, type OrderFilter } from '@oxstrength/shared/status';
 import { IconShoppingBag } from '@tabler/icons-react';
@@ -80,7 +80,7 @@ function EmptyOrders() {
 
 /** /dashboard/orders: the signed-in user's orders, filtered and paged through the URL. */
 export function Component() {
-  useDocumentTitle('My Orders | OxStrength');
+  usePageTitle('My Orders | OxStrength');
   const [params, setParams] = useSearchParams();
   const { status, page } = readOrdersSearch(params);
   const orders = useOrders({ status, page });

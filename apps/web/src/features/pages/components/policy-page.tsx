@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ function PolicySkeleton() {
 export function PolicyPage({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
   const { data: page, isPending, isError, error, refetch, isRefetching } = useQuery(pageDetailQuery(slug));
   const title = page?.title || fallbackTitle;
-  useDocumentTitle(`${title} | OxStrength`);
+  usePageTitle(`${title} | OxStrength`);
   const updated = page?.updatedAt ? formatDate(page.updatedAt) : null;
 
   return (

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Image, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import {
   IconBook,
   IconBulb,
@@ -79,7 +79,7 @@ function Gallery() {
 
 /** /about: who we are, mission, vision and values, our trainers and a gallery (spec part 1 section 2). */
 export function Component() {
-  useDocumentTitle('About Us | OxStrength');
+  usePageTitle('About Us | OxStrength');
   return (
     <>
       <Container size="lg" py={{ base: 'xl', md: 56 }}>

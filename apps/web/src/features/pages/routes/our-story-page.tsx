@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Image, List, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -13,7 +13,7 @@ const BENEFITS = [
 
 /** /our-story: the founder story and the benefits of joining (spec part 1 sections 1 and 2). */
 export function Component() {
-  useDocumentTitle('Our Story | OxStrength');
+  usePageTitle('Our Story | OxStrength');
   return (
     <Container size="md" py={{ base: 'xl', md: 56 }}>
       <article>

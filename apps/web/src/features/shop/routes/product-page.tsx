@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { GENERIC_ERROR } from '@oxstrength/shared/constants';
 import { displayRate } from '@oxstrength/shared/pricing';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -35,7 +35,7 @@ function SimilarProducts({ productId }: { productId: string }) {
 }
 
 function ProductDetail({ product, backTo }: { product: Product; backTo: string }) {
-  useDocumentTitle(`${product.title} | Ox Shop | OxStrength`);
+  usePageTitle(`${product.title} | Ox Shop | OxStrength`);
   // The first size is chosen at first; choosing another resets the quantity to 1.
   const [rateId, setRateId] = useState<string | undefined>(product.rates[0]?._id);
   const [quantity, setQuantity] = useState<number | ''>(1);
@@ -125,7 +125,7 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
 }
 
 function Unavailable({ notFound }: { notFound: boolean }) {
-  useDocumentTitle(notFound ? 'Product not found | OxStrength' : 'Ox Shop | OxStrength');
+  usePageTitle(notFound ? 'Product not found | OxStrength' : 'Ox Shop | OxStrength');
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="sm">

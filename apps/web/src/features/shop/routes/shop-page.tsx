@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { OffersBanner } from '../../../components/offers-banner';
 import { productCategoriesQuery } from '../../../lib/catalogue/products-api';
@@ -17,7 +17,7 @@ const SECTIONS = [
 
 /** /shop: hero, trust badges, categories, four products per parent category and product offers. */
 export function Component() {
-  useDocumentTitle('Ox Shop | OxStrength');
+  usePageTitle('Ox Shop | OxStrength');
   const { data: categories = [] } = useQuery({ ...productCategoriesQuery(), retry: false });
   return (
     <>

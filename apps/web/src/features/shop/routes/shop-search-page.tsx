@@ -1,5 +1,6 @@
 import { Button, Container, Drawer, Grid, Group, SimpleGrid, Title } from '@mantine/core';
-import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { DEFAULT_SHOP_SORT, LIST_SORTS, PAGE_SIZES, type ListSort } from '@oxstrength/shared/constants';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ export function Component() {
   const parent = categories?.find((c) => c._id === active.parentId);
   const sub = parent?.subCategories.find((s) => s._id === active.subId);
   const heading = sub?.name ?? parent?.name ?? 'All Products';
-  useDocumentTitle(`${heading} | Ox Shop | OxStrength`);
+  usePageTitle(`${heading} | Ox Shop | OxStrength`);
 
   /** Applies changes to the URL (a new history entry, so Back undoes a filter). */
   const update = (changes: Record<string, string | null>) => {

@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -201,7 +201,7 @@ function TemplateDetail({ template }: { template: Template }) {
 export function Component() {
   const { slug = '' } = useParams();
   const template = useQuery(templateQuery(slug));
-  useDocumentTitle(
+  usePageTitle(
     template.data
       ? `${template.data.title} | OxStrength`
       : template.isError

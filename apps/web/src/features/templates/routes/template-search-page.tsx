@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { DEFAULT_LIST_SORT, LIST_SORT_VALUES, LIST_SORTS, type ListSort } from '@oxstrength/shared/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ const resultCount = (total: number, searching: boolean) => {
 
 /** /template: search, category filter and sort live in the URL (query, category, sort); 8 per page. */
 export function Component() {
-  useDocumentTitle('Training Templates | OxStrength');
+  usePageTitle('Training Templates | OxStrength');
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const category = params.get('category') || null;

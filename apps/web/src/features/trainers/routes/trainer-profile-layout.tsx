@@ -1,5 +1,5 @@
 import { Box, Button, Center, Container, Loader, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -48,7 +48,7 @@ export function Component() {
   const navigate = useNavigate();
   const { data: user, isPending, error } = useQuery(trainerProfileQuery(slug));
   const trainer = user && isTrainerProfile(user) ? user : null;
-  useDocumentTitle(trainer ? `${trainer.name} | OxStrength` : 'Trainer | OxStrength');
+  usePageTitle(trainer ? `${trainer.name} | OxStrength` : 'Trainer | OxStrength');
 
   if (isPending) {
     return (

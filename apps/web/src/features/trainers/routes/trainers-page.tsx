@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { NotAvailable } from '../../../components/not-available';
@@ -8,7 +8,7 @@ import { trainersQuery } from '../../../lib/catalogue/trainers-api';
 
 /** /trainers: every trainer, each linking to their profile. */
 export function Component() {
-  useDocumentTitle('Our Trainers | OxStrength');
+  usePageTitle('Our Trainers | OxStrength');
   const { data, isPending } = useQuery(trainersQuery());
   return (
     <Container size="xl" py="xl">

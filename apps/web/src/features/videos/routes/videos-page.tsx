@@ -1,5 +1,5 @@
 import { Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { IconVideoOff } from '@tabler/icons-react';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -8,7 +8,7 @@ import { appMediaQuery } from '../../../lib/catalogue/media-api';
 
 /** /videos: OxStrength's own training videos. */
 export function Component() {
-  useDocumentTitle('Training Videos | OxStrength');
+  usePageTitle('Training Videos | OxStrength');
   const { data, isPending } = useQuery(appMediaQuery('video'));
   return (
     <Container size="xl" py="xl">
