@@ -167,6 +167,7 @@ test('a guest sees catalogue pages drawn by the server, and the app adopts them 
   await bare.goto(`/template/${template.slug}`);
   await expect(bare.getByRole('heading', { level: 1, name: template.title })).toBeVisible();
   await expect(bare.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await expect(bare).toHaveTitle(`${template.title} | OxStrength`);
   await bare.goto('/template');
   await expect(bare.locator('a[href^="/template/"]').first()).toBeVisible();
   await bare.goto(`/shop/product/${product.slug}`);
