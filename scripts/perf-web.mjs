@@ -3,7 +3,7 @@
 // Lighthouse runs with `npx lighthouse@12.8.2` outside the lockfile, on Debian's /usr/bin/chromium.
 // A report, not a gate.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_BUDGET_KB, routeJs, ROUTES } from './bundle-report.mjs';
@@ -14,13 +14,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (
-  !['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].every((f) =>
-    existsSync(path.join(root, f)),
-  )
-) {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+// The same check `npm start` makes: build the web app (and its server render) when either is missing.
+execFileSync('node', [path.join(root, 'scripts/build-web-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oxs-perf-'));
 const server = spawn('npm', ['run', 'start', '-w', '@oxstrength/api'], {

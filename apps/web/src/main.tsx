@@ -3,25 +3,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouterAt } from './app/router';
+import { takePageJson } from './lib/boot-data';
 import { queryClient } from './lib/query-client';
 import { readSession } from './lib/session-storage';
 
 const container = document.getElementById('root')!;
 
-/** The data of a page the server drew for a guest (entry-server.tsx), if it did. */
-function takeDrawnPageState(): DehydratedState | undefined {
-  const el = document.getElementById('oxs-ssr');
-  el?.remove();
-  try {
-    return el?.textContent ? (JSON.parse(el.textContent) as DehydratedState) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // Rendering starts as a transition, so React works in short slices and the page stays responsive meanwhile.
 async function start() {
-  const state = takeDrawnPageState();
+  // The data of a page the server drew for a guest (entry-server.tsx), if it did.
+  const state = takePageJson<DehydratedState>('oxs-ssr');
   const stored = readSession();
   if (state && !stored.token && !stored.user) {
     // A guest on a page the server drew: adopt its HTML with the same data and the page's code loaded.

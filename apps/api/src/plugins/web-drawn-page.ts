@@ -15,7 +15,9 @@ const SPLASH = /<!--splash-->[\s\S]*?<!--\/splash-->\s*/;
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element. */
 export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -40,7 +42,7 @@ export function drawnPageShell(indexHtml: string) {
 
   /** The whole page: the drawing, the page's own code and stylesheets (URLs), and its data. */
   return (page: { html: string; state: unknown; title?: string }, code: string[], css: string[]) =>
-    (page.title ? beforeRoot.replace(TITLE, () => `<title>${escapeText(page.title!)}</title>`) : beforeRoot) +
+    (page.title ? beforeRoot.replace(TITLE, () => `<title>${escapeHtml(page.title!)}</title>`) : beforeRoot) +
     `<div id="root">${page.html}</div>${afterRoot}` +
     css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
     `<script id="oxs-ssr" type="application/json">${scriptJson(page.state)}</script>` +

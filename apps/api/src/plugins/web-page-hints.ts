@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
-import { drawnPageShell, scriptJson } from './web-drawn-page';
+import { drawnPageShell, escapeHtml, scriptJson } from './web-drawn-page';
 
 /**
  * What a first visit to a page needs, told in its HTML so the browser fetches it all at once instead of one
@@ -100,8 +100,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The server's render of the web app (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr). */
 export interface PageRenderer {
@@ -220,7 +218,7 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
       const image = hint?.leadImage?.(data);
       // Only our own paths: an absolute URL from staff would need its origin allowed first.
       if (image?.startsWith('/'))
-        hints = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(image)}">${hints}`;
+        hints = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">${hints}`;
       yield `${hints}<script id="oxs-boot" type="application/json">${scriptJson(data)}</script>${closing}`;
     },
   };

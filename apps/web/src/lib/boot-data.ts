@@ -5,16 +5,22 @@
  */
 let answers: Record<string, unknown> | undefined;
 
-export function takeBootAnswer(url: string): unknown {
-  if (answers === undefined) {
-    const el = typeof document === 'undefined' ? null : document.getElementById('oxs-boot');
-    try {
-      answers = el?.textContent ? (JSON.parse(el.textContent) as Record<string, unknown>) : {};
-    } catch {
-      answers = {};
-    }
-    el?.remove();
+/**
+ * Takes the JSON the server put in `<script id="{id}" type="application/json">` out of the page (once: the
+ * element is removed); undefined when there is none or it does not parse.
+ */
+export function takePageJson<T>(id: string): T | undefined {
+  const el = typeof document === 'undefined' ? null : document.getElementById(id);
+  el?.remove();
+  try {
+    return el?.textContent ? (JSON.parse(el.textContent) as T) : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+export function takeBootAnswer(url: string): unknown {
+  answers ??= takePageJson<Record<string, unknown>>('oxs-boot') ?? {};
   if (!Object.hasOwn(answers, url)) return undefined;
   const body = answers[url];
   delete answers[url];
