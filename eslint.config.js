@@ -15,6 +15,17 @@ export default tseslint.config(
     },
   },
   {
+    // The fake providers take no money and accept any sign-in: only the app's setup may mount them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/app.ts', 'apps/api/src/sandbox/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/**/*-test-utils.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sandbox/**'], message: 'Only app.ts mounts the sandboxes; production code never imports them.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -23,7 +23,9 @@ const server = spawn('npm', ['run', 'start', '-w', '@oxstrength/api'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // The demo, as `npm start` runs it (the catalogue is demo data; payments are not measured).
+    NODE_ENV: 'development',
+    SANDBOX: 'on',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     APP_URL: BASE,

@@ -36,13 +36,16 @@ const server = spawn('npm', ['run', 'start', '-w', '@oxstrength/api'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // The demo, as `npm start` runs it: the journeys pay through the sandboxes.
+    NODE_ENV: 'development',
+    SANDBOX: 'on',
     PORT: String(E2E_PORT),
     APP_URL: `http://localhost:${E2E_PORT}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   },

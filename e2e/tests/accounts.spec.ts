@@ -95,6 +95,21 @@ test('Google sign-in through the sandbox provider signs the user in', async ({ p
   await expect(page.getByRole('link', { name: 'Ram Google, your dashboard' })).toBeVisible();
 });
 
+test("the Google sandbox's consent page, given the admin's email, signs nobody in", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('heading', { name: /Sign in with Google \(sandbox\)/ })).toBeVisible();
+  await page.getByLabel(/email/i).fill('admin@oxstrength.test');
+  await page.getByLabel(/name/i).fill('Mallory');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The demo sign-in cannot open an existing account. Please sign in with your email and password.',
+  );
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /your dashboard/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+});
+
 test('a visitor subscribes to the newsletter and unsubscribes from the mailed link', async ({ page }) => {
   const email = `news.${Date.now()}@example.com`;
   const before = mailCount();

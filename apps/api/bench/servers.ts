@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../src/app';
+import { LIVE_PROVIDERS } from '../test/live-providers';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { startBareServer } from './bare-server';
@@ -22,6 +23,8 @@ async function main() {
     DATABASE_URL: url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     APP_URL: 'http://127.0.0.1',
+    // Production refuses to start without live providers; the bench calls none, so unreachable ones do.
+    ...LIVE_PROVIDERS,
   });
   const database = await openDatabase({ url, poolMax: POOL_MAX });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,6 @@ import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { socialAuthRoutes } from './features/auth/social-auth.routes';
-import { socialSandboxRoutes } from './features/social-sandbox/social-sandbox.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
@@ -40,16 +38,16 @@ import { esewaRoutes } from './features/payments/esewa.routes';
 import { fonepayRoutes } from './features/payments/fonepay.routes';
 import { khaltiRoutes } from './features/payments/khalti.routes';
 import { stripeRoutes } from './features/payments/stripe.routes';
-import { esewaSandboxRoutes } from './payments/sandbox/esewa-sandbox.routes';
-import { fonepaySandboxRoutes } from './payments/sandbox/fonepay-sandbox.routes';
-import { khaltiSandboxRoutes } from './payments/sandbox/khalti-sandbox.routes';
 import { paymentRecoveryPlugin } from './payments/payment-recovery';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
-import { errorsPlugin } from './plugins/errors';
+import { errorServerOptions, errorsPlugin } from './plugins/errors';
+import { badInputPlugin } from './plugins/bad-input';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { mailPlugin } from './plugins/mail';
 import { webPlugin } from './plugins/web';
 import { loggerOptions } from './lib/logger';
+import { sandboxPlugin } from './sandbox/sandbox.plugin';
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +63,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,33 +74,8 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
-  // Card payments load Stripe.js, which talks to Stripe's API and shows its card form (and 3-D Secure) in
-  // frames: allowed only when a Stripe key is configured.
-  const stripe = config.payments.stripe !== null;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Logout revokes a live Google token from the browser.
-        connectSrc: [
-          "'self'",
-          'ws:',
-          'wss:',
-          ...(config.GOOGLE_CLIENT_ID ? ['https://oauth2.googleapis.com'] : []),
-          ...(stripe ? ['https://api.stripe.com'] : []),
-        ],
-        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(badInputPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -150,11 +124,8 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   );
   await app.register(orderExpiryPlugin);
   await app.register(paymentRecoveryPlugin);
-  // Payment sandboxes: mounted only for providers without live endpoints (DESIGN.md section 4).
-  if (config.payments.esewa.sandbox) await app.register(esewaSandboxRoutes, { prefix: '/sandbox/esewa' });
-  if (config.payments.fonepay.sandbox) await app.register(fonepaySandboxRoutes, { prefix: '/sandbox/fonepay' });
-  if (config.payments.khalti.sandbox) await app.register(khaltiSandboxRoutes, { prefix: '/sandbox/khalti' });
-  if (config.sandbox.google || config.sandbox.facebook) await app.register(socialSandboxRoutes);
+  // The fake providers, for those without live credentials: only with SANDBOX=on, never in production.
+  if (config.sandboxed.length > 0) await app.register(sandboxPlugin);
 
   if (serveWeb) await app.register(webPlugin);
   else

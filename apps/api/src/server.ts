@@ -18,7 +18,9 @@ async function main() {
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   });
   await database.migrate();
-  const seeded = await seedDatabase(database.db);
+  // Production gets the reference data only: never the demo accounts, whose passwords are printed below.
+  const demo = config.NODE_ENV !== 'production';
+  const seeded = await seedDatabase(database.db, { demo });
 
   const app = await buildApp({ config, database });
   const stop = async (signal: string) => {
@@ -34,21 +36,24 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   const lines = [
     '',
-    `OxStrength is running at ${config.APP_URL}`,
+    `OxStrength is running at ${config.APP_URL} (${demo ? 'demo' : 'production'})`,
     `  database: ${where}${seeded ? ' (demo data seeded now)' : ''}`,
     `  API docs: ${config.APP_URL}/api/docs`,
-    '  demo sign-ins:',
-    ...DEMO_SIGN_INS.map((u) => `    ${u.role.padEnd(8)} ${u.email}  /  ${u.password}`),
+    ...(demo
+      ? [
+          '  demo sign-ins:',
+          ...DEMO_SIGN_INS.map((u) => `    ${u.role.padEnd(8)} ${u.email}  /  ${u.password}`),
+        ]
+      : []),
+    // The sandboxes take no money and accept any sign-in: make it impossible to miss that they are on.
+    ...(config.sandboxed.length > 0
+      ? [
+          `  SANDBOX on: ${config.sandboxed.join(', ')} answered by built-in fakes (no real money, demo sign-ins only)`,
+        ]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));
-  // The sandbox takes no money: make it impossible to miss that a server runs with it.
-  const sandboxed = (['esewa', 'fonepay', 'khalti'] as const).filter((p) => config.payments[p].sandbox);
-  if (sandboxed.length > 0)
-    app.log.warn(
-      { providers: sandboxed },
-      'payment sandbox active: these providers take no real money until their *_BASE_URL and keys are set',
-    );
 }
 
 main().catch((err) => {

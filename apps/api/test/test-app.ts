@@ -16,11 +16,13 @@ export async function createTestApp(env: Record<string, string> = {}, { serveWeb
   const database = await cloneDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
+    SANDBOX: 'on',
     LOG_LEVEL: 'silent',
     DATA_DIR: tmpdir(),
     JWT_SECRET: 'test-secret-that-is-long-enough-to-be-valid-0123456789',
     APP_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
     ...env,
   });

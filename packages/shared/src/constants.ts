@@ -24,6 +24,10 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const HERO_SLIDE_MS = 5000;
 
 export const GENERIC_ERROR = 'Something went wrong';
+/** A field whose value is of the wrong kind, where the spec gives that field no message of its own. */
+export const INVALID_VALUE = 'Please enter a valid value.';
+/** Text with a NUL character or half of a UTF-16 surrogate pair: refused before anything reads or stores it. */
+export const INVALID_CHARACTERS = 'Contains characters that are not allowed.';
 
 /** Access tokens live one day; an expired token may be refreshed for 30 more days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -113,3 +117,22 @@ export const CART_TOASTS: Record<CartItemType, string> = {
 export const EMPTY_CART = 'Empty Cart. Explore and find the best training templates and products.';
 export const EMPTY_ORDERS = 'Empty Orders. Explore and find the best training templates and products.';
 export const COUPON_APPLIED = 'Coupon Applied Successfully';
+
+/**
+ * POST /order/initiate refuses (409) an order that would take the buyer's unpaid orders (Initiated or Pending,
+ * still holding their stock) past UNPAID_HOLD_MAX_UNITS of one product size or UNPAID_HOLD_MAX_VALUE in all
+ * (decision 009). `item` is the size's title, e.g. "Gold Whey (2 kg)"; `held` is what the buyer's other unpaid
+ * orders already hold (0 / null when none).
+ */
+export const unpaidUnitsCapMessage = (item: string, max: number, held: number): string =>
+  held > 0
+    ? `Your unpaid orders already hold ${held} of ${item}, and at most ${max} can wait for payment at a time. ` +
+      'Complete the payment of an earlier order, or wait until it expires, then try again.'
+    : `You can order at most ${max} of ${item} at a time.`;
+/** `max` and `held` as shown to shoppers ("Rs. 2,00,000"). */
+export const unpaidValueCapMessage = (max: string, held: string | null): string =>
+  held
+    ? `Your unpaid orders already come to ${held}, and orders waiting for payment can come to at most ${max} ` +
+      'in all. Complete the payment of an earlier order, or wait until it expires, then try again.'
+    : `Orders waiting for payment can come to at most ${max}. Please order fewer items now, and the rest once ` +
+      'this order is paid.';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, validate } from './fields';
+import { PHONE_PATTERN, numberField, validate } from './fields';
 import { registerSchema, resetPasswordFormSchema } from './schemas/auth';
+import { cartLineSchema, cartUpdateSchema, expressCheckoutSchema } from './schemas/cart';
 import { newsletterSubscribeSchema } from './schemas/newsletter';
+import { reviewFormSchema } from './schemas/review';
 
 describe('phone pattern', () => {
   it.each(['9841234567', '+977 9841234567', '01-4412345', '+977-1-4412345'.replace('-1-', ' 01-')])(
@@ -64,5 +66,32 @@ describe('other forms', () => {
       password: 'Password is required',
       password_confirmation: 'Confirm Password is required',
     });
+  });
+});
+
+describe('numbers in a JSON body', () => {
+  const n = numberField('Enter a number');
+  it.each([
+    [4, 4],
+    ['4.5', 4.5],
+    [' 2 ', 2],
+    ['-1', -1],
+  ])('takes %j as %j', (input, output) => expect(n.parse(input)).toBe(output));
+  const bad = [true, false, null, undefined, '', ' ', 'abc', '0x10', '1e3', [5], {}, Number.NaN, Infinity];
+  it.each(bad)('refuses %j with the field message', (input) =>
+    expect(validate(n, input)).toEqual({ _: 'Enter a number' }),
+  );
+  it('refuses booleans as stars and units with their messages', () => {
+    expect(validate(reviewFormSchema, { stars: true, review: 'Great' })).toEqual({
+      stars: 'Please choose a star rating',
+    });
+    const unit = { unit: 'Unit must be a whole number' };
+    expect(validate(cartLineSchema, { model_id: 'x', onModel: 'Template', unit: true })).toEqual(unit);
+    expect(validate(cartUpdateSchema, { unit: false })).toEqual(unit);
+    const express = { model_id: 'x', on_model: 'template' };
+    expect(validate(expressCheckoutSchema, { ...express, unit: true })).toEqual(unit);
+    expect(validate(expressCheckoutSchema, { ...express, unit: '2.5' })).toEqual(unit);
+    expect(expressCheckoutSchema.parse({ ...express, unit: '3' }).unit).toBe(3);
+    expect(cartLineSchema.parse({ model_id: 'x', onModel: 'Template' }).unit).toBe(1);
   });
 });

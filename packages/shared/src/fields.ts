@@ -11,6 +11,17 @@ if ('document' in globalThis) z.config({ jitless: true });
 /** Optional country code, area code, then groups of 3-4 digits: 9841234567, +977 9841234567, 01-4412345. */
 export const PHONE_PATTERN = /^(\+\d{1,3}( )?)?((\(\d{1,3}\))|\d{1,3})[- .]?\d{3,4}[- .]?\d{4}$/;
 
+/** Decimal text, as a form field or a query string carries a number ("4.5", "2"). */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number in a JSON body: a number, or its decimal text. Anything else (true, null, [], "", "0x10") is refused
+ * with `message`: z.coerce would take true for 1 and null or "" for 0. Chain checks with `.pipe(z.number()...)`
+ * or `.refine`.
+ */
+export const numberField = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(DECIMAL_TEXT).transform(Number)], { error: message });
+
 export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })

@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
+/** eSewa's published test merchant key (with product code EPAYTEST): the sandbox signs with it. */
+const ESEWA_TEST_SECRET = '8gBm/:&EnhH.1/q';
+
 const intFrom = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z
   .string()
@@ -17,6 +20,11 @@ const optionalUrl = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The built-in sandboxes (payments, social sign-in) for providers without live credentials. Off unless set:
+   * the demo start (`npm start`) and the tests turn it on; with NODE_ENV=production it cannot be turned on.
+   */
+  SANDBOX: z.enum(['on', 'off'], { error: 'SANDBOX must be on or off' }).default('off'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
@@ -32,9 +40,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('OxStrength <no-reply@oxstrength.com.np>'),
   STAFF_EMAIL: z.email().default('support@oxstrength.com.np'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in, registration, recovery and verification: requests per window per client address. */
-  AUTH_RATE_LIMIT_MAX: intFrom(10),
+  /**
+   * Sign-in, registration, refresh, recovery, verification, social sign-in and the email check: one budget of
+   * requests per window per client address, shared by all those routes (many people share one address in Nepal).
+   */
+  AUTH_RATE_LIMIT_MAX: intFrom(100),
   AUTH_RATE_LIMIT_WINDOW_MS: intFrom(15 * 60 * 1000),
+  /** Sign-in attempts per window for one account (the email tried), from any address. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: intFrom(10),
+  /** After a refresh the old token keeps working this long (two tabs refreshing at once stay signed in). */
+  REFRESHED_TOKEN_GRACE_SECONDS: intFrom(60),
   /** Contact form and newsletter sign-up. */
   FORM_RATE_LIMIT_MAX: intFrom(20),
   EMAIL_VERIFICATION_TTL_HOURS: intFrom(48),
@@ -44,6 +59,10 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: intFrom(60),
   /** Order initiations per user per minute. */
   ORDER_RATE_LIMIT_MAX: intFrom(20),
+  /** One buyer's unpaid orders together hold at most this many units of one product size (decision 009). */
+  UNPAID_HOLD_MAX_UNITS: intFrom(10),
+  /** ...and come to at most this many rupees in all (whole rupees). */
+  UNPAID_HOLD_MAX_VALUE: intFrom(200_000),
   PASSWORD_RESET_TTL_MINUTES: intFrom(60),
   /** Social sign-in. Without a client id the built-in sandbox provider is used. */
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -61,13 +80,15 @@ const envSchema = z.object({
   ESEWA_BASE_URL: z.url().optional(),
   ESEWA_STATUS_URL: z.url().optional(),
   ESEWA_PRODUCT_CODE: z.string().default('EPAYTEST'),
-  ESEWA_SECRET_KEY: z.string().default('8gBm/:&EnhH.1/q'),
+  ESEWA_SECRET_KEY: z.string().default(ESEWA_TEST_SECRET),
   FONEPAY_BASE_URL: z.url().optional(),
   FONEPAY_WEB_URL: z.url().optional(),
   FONEPAY_MERCHANT_CODE: z.string().optional(),
   FONEPAY_SECRET_KEY: z.string().optional(),
   FONEPAY_USERNAME: z.string().optional(),
   FONEPAY_PASSWORD: z.string().optional(),
+  /** Where live Fonepay QR sockets are (the page may connect only there). */
+  FONEPAY_SOCKET_ORIGIN: z.url().default('wss://ws.fonepay.com'),
   KHALTI_BASE_URL: z.url().optional(),
   KHALTI_SECRET_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -84,10 +105,26 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL'> {
   JWT_SECRET: string;
   APP_URL: string;
-  /** True when a social provider has no live credentials and the sandbox answers for it. */
-  sandbox: { google: boolean; facebook: boolean };
+  /** The providers the built-in sandbox answers for (those without live credentials); empty in production. */
+  sandboxed: SandboxedProvider[];
+  social: SocialConfig;
   payments: PaymentsConfig;
 }
+
+export type SandboxedProvider = 'esewa' | 'fonepay' | 'khalti' | 'google' | 'facebook';
+
+/**
+ * Social sign-in: live credentials and endpoints, or the sandbox's (`sandbox` true), whose URLs are paths on
+ * this server: the browser opens them on APP_URL, the server calls them over loopback like a remote provider.
+ */
+export interface SocialConfig {
+  google: { sandbox: boolean; clientId: string; authUrl: string; tokeninfoUrl: string };
+  facebook: { sandbox: boolean; appId: string; appSecret: string; authUrl: string; graphUrl: string };
+}
+
+/** The ids the sandbox providers answer to. */
+export const SANDBOX_GOOGLE_CLIENT_ID = 'oxstrength-sandbox-google';
+export const SANDBOX_FACEBOOK_APP_ID = 'oxstrength-sandbox-facebook';
 
 /**
  * Each provider's endpoints and keys. `sandbox` is true when no live endpoint is configured: then the base URLs
@@ -112,10 +149,67 @@ export interface PaymentsConfig {
 
 const derivedKey = (secret: string, label: string) => createHmac('sha256', secret).update(`payment-sandbox:${label}`).digest('hex');
 
-function paymentsConfig(env: Env, jwtSecret: string): PaymentsConfig {
-  const esewaSandbox = !env.ESEWA_BASE_URL;
-  const fonepaySandbox = !env.FONEPAY_BASE_URL;
-  const khaltiSandbox = !env.KHALTI_BASE_URL;
+function socialConfig(env: Env, jwtSecret: string, sandboxed: SandboxedProvider[]): SocialConfig {
+  const googleSandbox = sandboxed.includes('google');
+  const facebookSandbox = sandboxed.includes('facebook');
+  return {
+    google: googleSandbox
+      ? {
+          sandbox: true,
+          clientId: SANDBOX_GOOGLE_CLIENT_ID,
+          authUrl: '/sandbox/google/authorize',
+          tokeninfoUrl: '/sandbox/google/tokeninfo',
+        }
+      : {
+          sandbox: false,
+          clientId: env.GOOGLE_CLIENT_ID!,
+          authUrl: env.GOOGLE_AUTH_URL,
+          tokeninfoUrl: env.GOOGLE_TOKENINFO_URL,
+        },
+    facebook: facebookSandbox
+      ? {
+          sandbox: true,
+          appId: SANDBOX_FACEBOOK_APP_ID,
+          appSecret: createHmac('sha256', jwtSecret).update('sandbox-social:facebook-app-secret').digest('hex').slice(0, 32),
+          authUrl: '/sandbox/facebook/dialog/oauth',
+          graphUrl: '/sandbox/facebook',
+        }
+      : {
+          sandbox: false,
+          appId: env.FACEBOOK_APP_ID!,
+          appSecret: env.FACEBOOK_APP_SECRET!,
+          authUrl: env.FACEBOOK_AUTH_URL,
+          graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+        },
+  };
+}
+
+/**
+ * What each provider lacks to run live. A provider is live once its endpoint is set (a developer may point one
+ * at a provider's test host); production also needs every key, and not eSewa's published test merchant.
+ */
+function missingLiveCredentials(env: Env): Partial<Record<SandboxedProvider, string[]>> {
+  const strict = env.NODE_ENV === 'production';
+  const unset = (names: (keyof Env)[]) => names.filter((n) => !env[n]);
+  const needs = (endpoint: (keyof Env)[], keys: (keyof Env)[]) =>
+    unset(endpoint).length > 0 ? unset(endpoint) : strict ? unset(keys) : [];
+  const esewa = needs(['ESEWA_BASE_URL'], []);
+  if (strict && env.ESEWA_BASE_URL && env.ESEWA_PRODUCT_CODE === 'EPAYTEST') esewa.push('ESEWA_PRODUCT_CODE');
+  if (strict && env.ESEWA_BASE_URL && env.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET) esewa.push('ESEWA_SECRET_KEY');
+  const missing: Record<SandboxedProvider, (keyof Env)[]> = {
+    esewa,
+    fonepay: needs(['FONEPAY_BASE_URL'], ['FONEPAY_MERCHANT_CODE', 'FONEPAY_SECRET_KEY', 'FONEPAY_USERNAME', 'FONEPAY_PASSWORD']),
+    khalti: needs(['KHALTI_BASE_URL'], ['KHALTI_SECRET_KEY']),
+    google: unset(['GOOGLE_CLIENT_ID']),
+    facebook: unset(['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET']),
+  };
+  return Object.fromEntries(Object.entries(missing).filter(([, names]) => names.length > 0));
+}
+
+function paymentsConfig(env: Env, jwtSecret: string, sandboxed: SandboxedProvider[]): PaymentsConfig {
+  const esewaSandbox = sandboxed.includes('esewa');
+  const fonepaySandbox = sandboxed.includes('fonepay');
+  const khaltiSandbox = sandboxed.includes('khalti');
   return {
     esewa: {
       sandbox: esewaSandbox,
@@ -152,13 +246,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const missing = missingLiveCredentials(env);
+  const sandboxed = Object.keys(missing) as SandboxedProvider[];
+  if (env.NODE_ENV === 'production' && env.SANDBOX === 'on')
+    throw new Error(
+      'Invalid configuration:\n  SANDBOX: the built-in sandboxes take no money and accept any sign-in, so they ' +
+        'cannot be turned on with NODE_ENV=production (run the demo with `npm start`).',
+    );
+  if (sandboxed.length > 0 && env.SANDBOX !== 'on') {
+    const lines = Object.entries(missing).map(([provider, names]) => `  ${provider}: set ${names.join(', ')}`);
+    const hint =
+      env.NODE_ENV === 'production'
+        ? 'Production needs live credentials for every provider:'
+        : 'These providers have no live credentials; set them, or SANDBOX=on for the demo sandboxes:';
+    throw new Error(`Invalid configuration:\n${hint}\n${lines.join('\n')}`);
+  }
   const jwtSecret = env.JWT_SECRET ?? storedSecret(env.DATA_DIR);
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: jwtSecret,
-    payments: paymentsConfig(env, jwtSecret),
-    sandbox: { google: !env.GOOGLE_CLIENT_ID, facebook: !(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) },
+    sandboxed,
+    social: socialConfig(env, jwtSecret, sandboxed),
+    payments: paymentsConfig(env, jwtSecret, sandboxed),
   };
 }
 

@@ -22,12 +22,14 @@ import * as pages from './schema/pages';
 import * as products from './schema/products';
 import * as programmes from './schema/programmes';
 import * as reviews from './schema/reviews';
+import * as sessions from './schema/sessions';
 import * as templates from './schema/templates';
 import * as trainers from './schema/trainers';
 import * as users from './schema/users';
 
 export const schema = {
   ...users,
+  ...sessions,
   ...mail,
   ...newsletter,
   ...contact,

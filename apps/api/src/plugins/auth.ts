@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS, type UserType } from '@oxstrength/shared/constants';
-import { users } from '../db/schema/users';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS, type UserType } from '@oxstrength/shared/constants';
+import type { Db, Tx } from '../db/client';
+import { findLiveSessionUser, insertSession } from '../features/auth/sessions.repository';
+import { signInLimitsPlugin } from '../features/auth/sign-in-limits';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** What a route knows about its caller. Loaded from the database on every authenticated request. */
@@ -21,6 +23,13 @@ export interface TokenPayload {
   sub: string;
   /** The user's token version when the token was issued. */
   tv: number;
+  /** The token's session: a row in `sessions`, which sign-out revokes and a refresh retires. */
+  sid: string;
+}
+
+/** A token this server signed, with every claim it needs; `exp` (seconds) is required. */
+export interface VerifiedToken extends TokenPayload {
+  exp: number;
 }
 
 declare module '@fastify/jwt' {
@@ -38,15 +47,32 @@ declare module 'fastify' {
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 401 when signed out, 403 unless the caller has one of the roles. */
     requireRole: (...roles: UserType[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Signs an access token for a user (1 day). */
-    issueToken: (user: { id: string; tokenVersion: number }) => string;
+    /**
+     * Starts a session (a `sessions` row) and signs its access token (1 day). With `familyId` it continues that
+     * sign-in (a refresh); `conn` writes the row inside a caller's transaction.
+     */
+    startSession: (user: SessionUser, options?: { conn?: Db | Tx; familyId?: string }) => Promise<string>;
+    /**
+     * startSession without waiting, for tests and tools: the row is written in the background and this process
+     * waits for that write before it checks the token. Sign-in and refresh use startSession.
+     */
+    issueToken: (user: SessionUser) => string;
+    /**
+     * The claims of a token this server signed, or undefined (forged, malformed, without `exp`, or expired
+     * unless `ignoreExpiration`). Says nothing about its session.
+     */
+    readToken: (token: string, options?: { ignoreExpiration?: boolean }) => VerifiedToken | undefined;
   }
   interface FastifyRequest {
     currentUser?: CurrentUser;
   }
 }
 
+type SessionUser = { id: string; tokenVersion: number };
+
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `authorization: jwt <token>` as the spec writes it; `Bearer <token>` too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -60,33 +86,51 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS },
     verify: { extractToken: (request) => tokenFromHeader(request.headers.authorization) },
   });
+  await app.register(signInLimitsPlugin);
+
+  const readToken = (token: string, { ignoreExpiration = false } = {}): VerifiedToken | undefined => {
+    let claims: Record<string, unknown>;
+    try {
+      claims = ignoreExpiration ? app.jwt.verify(token, { ignoreExpiration: true }) : app.jwt.verify(token);
+    } catch {
+      return undefined;
+    }
+    const { sub, tv, sid, exp } = claims;
+    // A token without an expiry would never end: refused even when correctly signed.
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid))
+      return undefined;
+    if (typeof tv !== 'number') return undefined;
+    return { sub, tv, sid, exp };
+  };
+
+  /** Session rows issueToken is still writing, by id. */
+  const writing = new Map<string, Promise<void>>();
+
+  const newSession = (user: SessionUser, familyId?: string) => {
+    const id = randomUUID();
+    const row = {
+      id,
+      userId: user.id,
+      familyId: familyId ?? id,
+      // The token expires in a day and may be refreshed for REFRESH_GRACE_SECONDS more: the row lives as long.
+      expiresAt: new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + REFRESH_GRACE_SECONDS) * 1000),
+    };
+    return { row, token: app.jwt.sign({ sub: user.id, tv: user.tokenVersion, sid: id }) };
+  };
 
   const loadCaller = async (request: FastifyRequest): Promise<CurrentUser> => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    let payload: TokenPayload;
-    try {
-      payload = app.jwt.verify<TokenPayload>(token);
-    } catch {
-      throw unauthorized(SESSION_EXPIRED);
-    }
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        slug: users.slug,
-        userType: users.userType,
-        isActiveMember: users.isActiveMember,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, payload.sub))
-      .limit(1);
-    if (!user || user.tokenVersion !== payload.tv) throw unauthorized(SESSION_EXPIRED);
+    const claims = readToken(token);
+    if (!claims) throw unauthorized(SESSION_EXPIRED);
+    await writing.get(claims.sid);
+    const user = await findLiveSessionUser(app.db, claims.sid, claims.sub, new Date());
+    if (!user || user.tokenVersion !== claims.tv) throw unauthorized(SESSION_EXPIRED);
     return user;
   };
 
+  app.decorate('readToken', readToken);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.currentUser = await loadCaller(request);
   });
@@ -98,7 +142,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.currentUser ??= await loadCaller(request);
     if (!roles.includes(request.currentUser.userType)) throw forbidden();
   });
-  app.decorate('issueToken', (user: { id: string; tokenVersion: number }) =>
-    app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
+  app.decorate(
+    'startSession',
+    async (user: SessionUser, options: { conn?: Db | Tx; familyId?: string } = {}) => {
+      const { row, token } = newSession(user, options.familyId);
+      await insertSession(options.conn ?? app.db, row);
+      return token;
+    },
   );
+  app.decorate('issueToken', (user: SessionUser) => {
+    const { row, token } = newSession(user);
+    const write = insertSession(app.db, row)
+      .catch((err: unknown) => app.log.error({ err }, 'could not store a session'))
+      .finally(() => writing.delete(row.id));
+    writing.set(row.id, write);
+    return token;
+  });
 });

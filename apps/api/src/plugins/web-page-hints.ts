@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SandboxedProvider } from '../config/env';
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { drawnPageShell, escapeHtml, scriptJson } from './web-drawn-page';
 
@@ -112,7 +113,10 @@ export interface PageRenderer {
  * its hints and data at the end of <body>.
  */
 export function createPageHtml(distDir: string, app: FastifyInstance, renderer?: PageRenderer) {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const indexHtml = withSandboxBanner(
+    readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    app.config.sandboxed,
+  );
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   // A build without a manifest (an old one) still serves pages, only without the code hints.
   const manifest = (
@@ -222,4 +226,26 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
       yield `${hints}<script id="oxs-boot" type="application/json">${scriptJson(data)}</script>${closing}`;
     },
   };
+}
+
+const PROVIDER_NAMES: Record<SandboxedProvider, string> = {
+  esewa: 'eSewa',
+  fonepay: 'Fonepay',
+  khalti: 'Khalti',
+  google: 'Google sign-in',
+  facebook: 'Facebook sign-in',
+};
+
+/**
+ * While sandboxes answer for providers, every page says so in a bar above the app (outside its root, so the
+ * server's drawing and the browser's stay the same).
+ */
+export function withSandboxBanner(indexHtml: string, sandboxed: SandboxedProvider[]) {
+  if (sandboxed.length === 0) return indexHtml;
+  const names = sandboxed.map((p) => PROVIDER_NAMES[p]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const banner =
+    '<div id="oxs-sandbox" role="note" style="background:#fff3bf;color:#4a3000;font:14px/1.4 system-ui,Arial,sans-serif;padding:6px 12px;text-align:center">' +
+    `Demo site: ${escapeHtml(list)} ${names.length > 1 ? 'are' : 'is a'} built-in sandbox${names.length > 1 ? 'es' : ''}. No real money is taken.</div>`;
+  return indexHtml.replace('<body>', `<body>${banner}`);
 }

@@ -1,52 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../../test/fake-web-build';
 import { createTestApp } from '../../test/test-app';
 import { PAGE_HINTS } from './web-page-hints';
-
-/**
- * A small stand-in for apps/web/dist, shaped as Vite writes it, and optionally the server's render beside
- * it (apps/web/dist-ssr/entry-server.js). Returns the dist folder; its parent holds both.
- */
-function fakeBuild(renderer?: string) {
-  const base = mkdtempSync(path.join(tmpdir(), 'oxs-web-'));
-  const dir = path.join(base, 'dist');
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>OxStrength</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
-      '</head><body><!--splash--><div id="splash">logo</div><!--/splash--><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-      '<div id="root"></div></body></html>',
-  );
-  const manifest = {
-    'index.html': {
-      file: 'assets/index-1.js',
-      isEntry: true,
-      imports: ['_react-1.js'],
-      css: ['assets/index-1.css'],
-    },
-    '_react-1.js': { file: 'assets/react-1.js' },
-    '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
-    'src/features/templates/routes/template-detail-page.tsx': {
-      file: 'assets/template-detail-page-1.js',
-      isDynamicEntry: true,
-      imports: ['index.html', '_card-1.js'],
-    },
-  };
-  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-  const js = 'export const answer = 42;\n'.repeat(100);
-  writeFileSync(path.join(dir, 'assets/index-1.js'), js);
-  writeFileSync(path.join(dir, 'assets/index-1.js.br'), brotliCompressSync(js));
-  if (renderer) {
-    mkdirSync(path.join(base, 'dist-ssr'));
-    writeFileSync(path.join(base, 'dist-ssr/entry-server.js'), renderer);
-  }
-  return dir;
-}
 
 const bootData = (html: string) =>
   JSON.parse(/<script id="oxs-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
@@ -150,6 +108,25 @@ describe('the web app pages', () => {
     const res = await t.app.inject({ url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: 'Not found' });
+  });
+
+  it('answers a missing asset or file with 404, not the app', async () => {
+    for (const url of ['/assets/index-2.js', '/assets/gone.css', '/images/gone.svg', '/favicon-gone.ico']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // A page whose query happens to end like a file name is still a page.
+    expect((await t.app.inject({ url: '/shop?q=shaker.js' })).headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('says on every page that the sandboxes take no money, outside the app root', async () => {
+    const html = (await t.app.inject({ url: '/' })).body;
+    expect(html).toContain('<body><div id="oxs-sandbox" role="note"');
+    expect(html).toContain(
+      'Demo site: eSewa, Fonepay, Khalti, Google sign-in and Facebook sign-in are built-in sandboxes. No real money is taken.</div>',
+    );
+    expect(html.indexOf('oxs-sandbox')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 });
 

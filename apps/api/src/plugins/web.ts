@@ -45,8 +45,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ root }, 'web app not built: only the API is served');
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/sandbox');
+    const isPage = request.method === 'GET' && !NOT_PAGES.test(request.url);
     if (pages && isPage) {
       const parts = pages.render(request.url);
       reply
@@ -60,6 +59,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(404).send({ status: 'error', message: 'Not found' });
   });
 });
+
+/** Paths that are never the app's pages: the API, the sandboxes, and files (a missing one is a 404, not the app). */
+const NOT_PAGES =
+  /^\/(api|sandbox|assets)(\/|\?|$)|^[^?]*\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|webm|mp4|woff2?|ttf|txt|xml)(\?|$)/;
 
 const pickEncoding = (accept: string | undefined) =>
   /\bbr\b/.test(accept ?? '') ? 'br' : /\bgzip\b/.test(accept ?? '') ? 'gzip' : undefined;

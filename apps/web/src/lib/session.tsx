@@ -16,7 +16,7 @@ interface SessionValue extends StoredSession {
   ready: boolean;
   signIn(token: string, user: AuthUser, source: LoginSource): void;
   setUser(user: AuthUser): void;
-  /** Clears everything and reloads the page (the spec's logout). */
+  /** Ends the session on the server, clears everything and reloads the page (the spec's logout). */
   signOut(): Promise<void>;
 }
 
@@ -31,6 +31,22 @@ export function tokenExpiry(token: string): number | null {
     return payload.exp ? payload.exp * 1000 : null;
   } catch {
     return null;
+  }
+}
+
+/** How long sign-out waits for the server before it signs out locally anyway. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/** POST /auth/logout with the stored token; never throws. */
+async function endServerSession() {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+  try {
+    await api('/auth/logout', { method: 'POST', signal: controller.signal });
+  } catch {
+    // Best effort: the local sign-out below goes ahead.
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -125,7 +141,10 @@ export function SessionProvider({
     setSession(readSession());
   }, []);
   const signOut = useCallback(async () => {
-    const source = readSession().loginSource;
+    const { loginSource: source, token } = readSession();
+    // End the session on the server first (the token then answers 401 everywhere). Signing out here must not
+    // depend on it: a failed or slow call (offline, token already ended) still signs out locally.
+    if (token) await endServerSession();
     clearSession();
     await signOutOfProvider?.(source).catch(() => undefined);
     window.location.reload();

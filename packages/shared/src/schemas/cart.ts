@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES, COACHING_PLANS, CONSULTATION_PLANS, EXPRESS_MODELS, MAX_CART_UNIT } from '../constants';
+import { numberField } from '../fields';
 import { giftRecipientSchema } from './gift';
 
 const optionalText = z.string().trim().max(100).optional();
-const unit = z.coerce
-  .number({ error: 'Unit must be a whole number' })
-  .int('Unit must be a whole number')
-  .min(1, 'Unit must be at least 1')
-  .max(MAX_CART_UNIT, `Unit must be at most ${MAX_CART_UNIT}`);
+/** A number or its text (the express checkout's query); never a boolean. */
+const unit = numberField('Unit must be a whole number').pipe(
+  z
+    .number()
+    .int('Unit must be a whole number')
+    .min(1, 'Unit must be at least 1')
+    .max(MAX_CART_UNIT, `Unit must be at most ${MAX_CART_UNIT}`),
+);
 /** Query strings carry "true"/"false"; JSON carries booleans. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -10,17 +10,19 @@ import { seedOffers } from './offers';
 import { seedPages } from './pages';
 
 /**
- * Seeds reference and demo data on the first start. Returns true when it seeded.
+ * Seeds reference data (provinces and districts, policy pages, contact details) and, unless `demo` is false,
+ * the demo catalogue and accounts, on the first start. Returns true when it seeded demo data.
  * Each step is idempotent, so a half-finished seed is completed on the next start.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   // Demo users are seeded last, so their presence means a complete seed.
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.email, DEMO_SIGN_INS.at(-1)!.email));
   if (n > 0) return false;
   await seedLocations(db);
-  await seedOffers(db);
   await seedPages(db);
   await seedContactInformation(db);
+  if (!demo) return false;
+  await seedOffers(db);
   await seedCatalogue(db);
   await seedCouponsAndDemoAddress(db);
   await seedDemoUsers(db);

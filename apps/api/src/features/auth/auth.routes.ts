@@ -11,10 +11,12 @@ import {
   verifyEmailSchema,
 } from '@oxstrength/shared/schemas/auth';
 import { errorReply, errors, messageOnly, success } from '../../lib/reply';
+import { tokenFromHeader } from '../../plugins/auth';
 import { toUserJson, userJson } from '../users/user-json';
 import {
   forgotPassword,
   login,
+  logout,
   MESSAGES,
   profile,
   refreshToken,
@@ -27,15 +29,13 @@ import {
 export const loginReply = success({ token: z.string(), user: userJson, login_source: z.enum(LOGIN_SOURCES) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Per client address, on every route that guesses at or sends secrets. */
-  const limited = {
-    rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS },
-  };
+  /** The one per-address budget every route that guesses at or sends secrets shares (decision 014). */
+  const limited = app.signInAddressLimit;
 
   app.post(
     '/auth/register',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Create a Client account and mail a verification link',
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/verify/email',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Verify an email address with the code from the verification mail',
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/verify/email/resend',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification link (the answer does not tell whether the account exists)',
@@ -93,11 +93,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: limited,
+      onRequest: limited,
+      preHandler: app.signInAccountLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: 'A 403 reply (email not verified) carries `unverified: true`.',
+        description:
+          'A 403 reply (email not verified) carries `unverified: true`. Limited per client address (shared with ' +
+          'the other sign-in routes) and per account: the email tried, from any address.',
         body: loginSchema,
         response: {
           200: loginReply,
@@ -112,15 +115,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh-token',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a current or recently expired token for a new one',
+        description:
+          'The old token keeps working for REFRESHED_TOKEN_GRACE_SECONDS (default 60), so two tabs refreshing ' +
+          'it at once both stay signed in; then it answers 401.',
         body: refreshTokenSchema,
         response: { 200: success({ token: z.string() }), ...errors(401, 422, 429) },
       },
     },
     async (request) => ({ status: 'success' as const, token: await refreshToken(app, request.body.token) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: end the session of the token in the authorization header',
+        description:
+          'From now on the token, and every token refreshed from the same sign-in, answers 401. A token that ' +
+          'expired but could still be refreshed is accepted; one whose session already ended answers 401.',
+        security: [{ jwt: [] }],
+        response: { 200: messageOnly, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await logout(app, tokenFromHeader(request.headers.authorization));
+      return { status: 'success' as const, message: MESSAGES.signedOut };
+    },
   );
 
   app.get(
@@ -140,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/forgot/password',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',
@@ -157,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/reset/password',
     {
-      config: limited,
+      onRequest: limited,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset mail; signs out every session',

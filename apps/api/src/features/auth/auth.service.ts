@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { REFRESH_GRACE_SECONDS } from '@oxstrength/shared/constants';
 import type {
   loginSchema,
   registerSchema,
@@ -9,7 +8,7 @@ import type {
 } from '@oxstrength/shared/schemas/auth';
 import { badRequest, conflict, AppError, invalidField, unauthorized } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { SESSION_EXPIRED, type TokenPayload } from '../../plugins/auth';
+import { SESSION_EXPIRED } from '../../plugins/auth';
 import { toUserJson } from '../users/user-json';
 import {
   findUserByEmail,
@@ -27,6 +26,7 @@ import {
   replaceAuthToken,
 } from './auth.repository';
 import { hashSecret, newSecret } from './one-time-secret';
+import { endSession, refreshSession, signInSession } from './sessions.service';
 
 export const MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
@@ -42,16 +42,15 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   badReset: 'Password reset link is invalid or has expired.',
   samePassword: 'New password must be different than your older password',
+  signedOut: 'You have been signed out.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The reply every successful sign-in gives (email or social). */
-export function signedIn(app: FastifyInstance, user: UserRow, source: 'email' | 'google' | 'facebook') {
+/** The reply every successful sign-in gives (email or social), with the token of a new session. */
+export async function signedIn(app: FastifyInstance, user: UserRow, source: 'email' | 'google' | 'facebook') {
   return {
     status: 'success' as const,
     message: MESSAGES.loggedIn,
-    token: app.issueToken(user),
+    token: await signInSession(app, user),
     user: toUserJson(user),
     login_source: source,
   };
@@ -115,24 +114,14 @@ export async function login(app: FastifyInstance, input: z.output<typeof loginSc
   return signedIn(app, user, 'email');
 }
 
-/**
- * A new token for a signed token that is current or expired less than REFRESH_GRACE_SECONDS ago, as long as
- * the user's token version has not moved on (password reset).
- */
+/** A new token for a current or recently expired one (sessions.service.ts says which). */
 export async function refreshToken(app: FastifyInstance, token: string) {
-  let payload: TokenPayload & { exp?: number };
-  try {
-    payload = app.jwt.verify<TokenPayload & { exp?: number }>(token, { ignoreExpiration: true });
-  } catch {
-    throw unauthorized(SESSION_EXPIRED);
-  }
-  const now = Math.floor(Date.now() / 1000);
-  if (typeof payload.exp !== 'number' || payload.exp + REFRESH_GRACE_SECONDS < now)
-    throw unauthorized(SESSION_EXPIRED);
-  if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw unauthorized(SESSION_EXPIRED);
-  const user = await findUserById(app.db, payload.sub);
-  if (!user || user.tokenVersion !== payload.tv) throw unauthorized(SESSION_EXPIRED);
-  return app.issueToken(user);
+  return refreshSession(app, token);
+}
+
+/** Sign-out: the token (and every token refreshed from the same sign-in) answers 401 from now on. */
+export async function logout(app: FastifyInstance, token: string | undefined) {
+  await endSession(app, token);
 }
 
 export async function profile(app: FastifyInstance, userId: string) {

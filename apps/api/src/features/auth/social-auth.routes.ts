@@ -6,11 +6,10 @@ import { loginReply } from './auth.routes';
 import { socialConfig, socialSignIn } from './social-auth.service';
 
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = {
-    rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS },
-  };
+  /** The per-address budget shared with the other sign-in routes (decision 014). */
+  const limited = app.signInAddressLimit;
   const signIn = (provider: 'google' | 'facebook', summary: string) => ({
-    config: limited,
+    onRequest: limited,
     schema: {
       tags: ['auth'],
       summary,

@@ -5,13 +5,15 @@ import { createUser } from '../users/users.service';
 import { signedIn } from './auth.service';
 import {
   facebookIdentity,
-  facebookSettings,
   googleIdentity,
-  googleSettings,
   LOGIN_FAILED,
   type Provider,
   type ProviderIdentity,
 } from './social-providers';
+
+/** A sandbox identity asked for an account it did not make (demo mode only). */
+export const SANDBOX_EXISTING_ACCOUNT =
+  'The demo sign-in cannot open an existing account. Please sign in with your email and password.';
 
 export async function socialSignIn(app: FastifyInstance, provider: Provider, accessToken: string) {
   const identity =
@@ -23,16 +25,23 @@ export async function socialSignIn(app: FastifyInstance, provider: Provider, acc
 /**
  * The account a provider identity signs in to: the one already linked to it; else the one with its
  * (provider-verified) email, which gets linked; else a new verified Client account without a password.
+ * A sandbox identity is anyone's typed email, so it never links to an existing account: it signs in only to
+ * the Client account it made itself, kept under a `sandbox:` id that no real provider id can equal.
  */
 async function accountFor(app: FastifyInstance, identity: ProviderIdentity): Promise<UserRow> {
-  const { provider, providerId, email } = identity;
+  const { provider, email } = identity;
+  const providerId = identity.sandbox ? `sandbox:${identity.providerId}` : identity.providerId;
   // Two tries: a concurrent first sign-in with the same identity may create the account between our reads.
   for (let attempt = 0; attempt < 2; attempt++) {
     const linked = await findUserByProviderId(app.db, provider, providerId);
-    if (linked) return linked;
+    if (linked) {
+      if (identity.sandbox && linked.userType !== 'Client') throw unauthorized(SANDBOX_EXISTING_ACCOUNT);
+      return linked;
+    }
 
     const byEmail = await findUserByEmail(app.db, email);
     if (byEmail) {
+      if (identity.sandbox) throw unauthorized(SANDBOX_EXISTING_ACCOUNT);
       const existingId = provider === 'google' ? byEmail.googleId : byEmail.facebookId;
       // The address now belongs to a different account at the provider than the one linked before.
       if (existingId && existingId !== providerId) throw unauthorized(LOGIN_FAILED);
@@ -66,8 +75,7 @@ function nameFromEmail(email: string): string {
 }
 
 export function socialConfig(app: FastifyInstance) {
-  const google = googleSettings(app);
-  const facebook = facebookSettings(app);
+  const { google, facebook } = app.config.social;
   return {
     google: { client_id: google.clientId, auth_url: google.authUrl },
     facebook: { app_id: facebook.appId, auth_url: facebook.authUrl },

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/errors';
 import { selfUrl } from '../../lib/self-url';
-import {
-  SANDBOX_FACEBOOK_APP_ID,
-  SANDBOX_GOOGLE_CLIENT_ID,
-  sandboxFacebookAppSecret,
-} from '../social-sandbox/sandbox-token';
 
 export const LOGIN_FAILED = 'Login Failed';
 export const FACEBOOK_NO_EMAIL = 'Your Facebook account has no email address. Please sign up with email.';
@@ -19,40 +14,13 @@ export interface ProviderIdentity {
   providerId: string;
   email: string;
   name?: string;
+  /** Vouched for by the built-in sandbox, not a real provider: it may only sign in to an account it made. */
+  sandbox: boolean;
 }
 
-/** Live credentials and endpoints when configured, else the built-in sandbox reached over loopback HTTP. */
-export function googleSettings(app: FastifyInstance) {
-  const { config } = app;
-  return config.sandbox.google
-    ? {
-        clientId: SANDBOX_GOOGLE_CLIENT_ID,
-        authUrl: '/sandbox/google/authorize',
-        tokeninfoUrl: () => `${selfUrl(app)}/sandbox/google/tokeninfo`,
-      }
-    : {
-        clientId: config.GOOGLE_CLIENT_ID!,
-        authUrl: config.GOOGLE_AUTH_URL,
-        tokeninfoUrl: () => config.GOOGLE_TOKENINFO_URL,
-      };
-}
-
-export function facebookSettings(app: FastifyInstance) {
-  const { config } = app;
-  return config.sandbox.facebook
-    ? {
-        appId: SANDBOX_FACEBOOK_APP_ID,
-        appSecret: sandboxFacebookAppSecret(config),
-        authUrl: '/sandbox/facebook/dialog/oauth',
-        graphUrl: () => `${selfUrl(app)}/sandbox/facebook`,
-      }
-    : {
-        appId: config.FACEBOOK_APP_ID!,
-        appSecret: config.FACEBOOK_APP_SECRET!,
-        authUrl: config.FACEBOOK_AUTH_URL,
-        graphUrl: () => config.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
-      };
-}
+/** A provider's server endpoint: the sandbox's is a path on this server, reached over loopback HTTP. */
+const endpoint = (app: FastifyInstance, url: string, sandbox: boolean) =>
+  sandbox ? `${selfUrl(app)}${url}` : url;
 
 /** GET a provider's JSON; any failure (network, timeout, non-2xx, not JSON) is a failed sign-in. */
 async function getJson(
@@ -80,10 +48,10 @@ const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().
 
 /** Google: tokeninfo must be for our client id, unexpired, with a verified email. */
 export async function googleIdentity(app: FastifyInstance, accessToken: string): Promise<ProviderIdentity> {
-  const { clientId, tokeninfoUrl } = googleSettings(app);
+  const { clientId, tokeninfoUrl, sandbox } = app.config.social.google;
   const info = await getJson(
     app,
-    `${tokeninfoUrl()}?access_token=${encodeURIComponent(accessToken)}`,
+    `${endpoint(app, tokeninfoUrl, sandbox)}?access_token=${encodeURIComponent(accessToken)}`,
     'google',
   );
   const forUs = info.aud === clientId || info.azp === clientId;
@@ -97,13 +65,14 @@ export async function googleIdentity(app: FastifyInstance, accessToken: string):
     providerId: info.sub,
     email: info.email.trim().toLowerCase(),
     name: nonEmpty(info.name) ? info.name.trim() : undefined,
+    sandbox,
   };
 }
 
 /** Facebook: debug_token with our app token must say the token is valid and ours; /me gives id, name, email. */
 export async function facebookIdentity(app: FastifyInstance, accessToken: string): Promise<ProviderIdentity> {
-  const { appId, appSecret, graphUrl } = facebookSettings(app);
-  const base = graphUrl();
+  const { appId, appSecret, graphUrl, sandbox } = app.config.social.facebook;
+  const base = endpoint(app, graphUrl, sandbox);
   const token = encodeURIComponent(accessToken);
   const debug = await getJson(
     app,
@@ -122,5 +91,6 @@ export async function facebookIdentity(app: FastifyInstance, accessToken: string
     providerId: me.id,
     email: me.email.trim().toLowerCase(),
     name: nonEmpty(me.name) ? me.name.trim() : undefined,
+    sandbox,
   };
 }

@@ -4,8 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { auth, createTestApp } from '../../../test/test-app';
-import { signSandboxToken, sandboxSubject } from '../social-sandbox/sandbox-token';
-import { sandboxAccessToken, validRegistration } from './auth-test-utils';
+import { signSandboxToken, sandboxSubject } from '../../sandbox/social/sandbox-token';
+import { sandboxAccessToken, sandboxConsent, validRegistration } from './auth-test-utils';
+
+const SANDBOX_EXISTING = {
+  status: 'error',
+  message: 'The demo sign-in cannot open an existing account. Please sign in with your email and password.',
+};
 
 const LOGIN_FAILED = { status: 'error', message: 'Login Failed' };
 
@@ -57,7 +62,7 @@ describe('social sign-in through the sandbox providers', () => {
     const row = await userRow('demo.google@oxstrength.test');
     expect(row.emailVerifiedAt).not.toBeNull();
     expect(row.passwordHash).toBeNull();
-    expect(row.googleId).toBe(sandboxSubject(t.config, 'google', 'demo.google@oxstrength.test'));
+    expect(row.googleId).toBe(`sandbox:${sandboxSubject(t.config, 'google', 'demo.google@oxstrength.test')}`);
 
     const again = await google(await sandboxAccessToken(t.app, 'google', { name: 'Another Name' }));
     expect(again.statusCode).toBe(200);
@@ -65,42 +70,36 @@ describe('social sign-in through the sandbox providers', () => {
     expect(again.json().user.name).toBe('Google Demo User');
   });
 
-  it('Google: links an existing verified account with the same email and keeps its password', async () => {
-    const res = await google(
-      await sandboxAccessToken(t.app, 'google', { email: 'client@oxstrength.test', name: 'X' }),
+  it('Google: the consent page with a typed admin email signs nobody in and links nothing', async () => {
+    // As a browser would: the sandbox's consent form, the admin's address typed in, Continue.
+    const consent = await sandboxConsent(t.app, 'google', {
+      email: 'admin@oxstrength.test',
+      name: 'Mallory',
+    });
+    expect(consent.statusCode).toBe(302);
+    const token = new URLSearchParams(new URL(consent.headers.location as string).hash.slice(1)).get(
+      'access_token',
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({
-      email: 'client@oxstrength.test',
-      slug: 'sita-sharma',
-      name: 'Sita Sharma',
-    });
-    const row = await userRow('client@oxstrength.test');
-    expect(row.googleId).toBe(sandboxSubject(t.config, 'google', 'client@oxstrength.test'));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'client@oxstrength.test', password: 'Client@123' },
-    });
-    expect(login.statusCode).toBe(200);
+    const res = await google(token!);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SANDBOX_EXISTING);
+    expect(res.json().token).toBeUndefined();
+    const admin = await userRow('admin@oxstrength.test');
+    expect(admin.googleId).toBeNull();
+    expect(admin.facebookId).toBeNull();
   });
 
-  it('Google: claiming an unverified account verifies it and drops the unproven password', async () => {
+  it('Google: an unverified account is not claimed through the sandbox; its password still works', async () => {
     const reg = validRegistration({ email: 'squatter@example.com' });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: reg });
     const res = await google(
       await sandboxAccessToken(t.app, 'google', { email: reg.email, name: 'Real Owner' }),
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SANDBOX_EXISTING);
     const row = await userRow(reg.email);
-    expect(row.emailVerifiedAt).not.toBeNull();
-    expect(row.passwordHash).toBeNull();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: reg.email, password: reg.password },
-    });
-    expect(login.statusCode).toBe(401);
+    expect(row.googleId).toBeNull();
+    expect(row.passwordHash).not.toBeNull();
   });
 
   it('Google: refuses a token issued to another client, an expired token, a Facebook token and garbage', async () => {
@@ -123,7 +122,7 @@ describe('social sign-in through the sandbox providers', () => {
     expect(await userRow('aud@example.com')).toBeUndefined();
   });
 
-  it('Facebook: creates an account, signs in again, and links an existing one', async () => {
+  it('Facebook: creates an account and signs in again, but never opens an existing one', async () => {
     const first = await facebook(await sandboxAccessToken(t.app, 'facebook'));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -132,18 +131,20 @@ describe('social sign-in through the sandbox providers', () => {
       user: { name: 'Facebook Demo User', email: 'demo.facebook@oxstrength.test', user_type: 'Client' },
     });
     const row = await userRow('demo.facebook@oxstrength.test');
-    expect(row.facebookId).toBe(sandboxSubject(t.config, 'facebook', 'demo.facebook@oxstrength.test'));
+    expect(row.facebookId).toBe(
+      `sandbox:${sandboxSubject(t.config, 'facebook', 'demo.facebook@oxstrength.test')}`,
+    );
     expect(row.emailVerifiedAt).not.toBeNull();
 
     const again = await facebook(await sandboxAccessToken(t.app, 'facebook'));
     expect(again.json().user._id).toBe(first.json().user._id);
 
-    const linked = await facebook(
+    const trainer = await facebook(
       await sandboxAccessToken(t.app, 'facebook', { email: 'trainer@oxstrength.test', name: 'B' }),
     );
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json().user).toMatchObject({ email: 'trainer@oxstrength.test', user_type: 'Trainer' });
-    expect((await userRow('trainer@oxstrength.test')).facebookId).toBeTruthy();
+    expect(trainer.statusCode).toBe(401);
+    expect(trainer.json()).toEqual(SANDBOX_EXISTING);
+    expect((await userRow('trainer@oxstrength.test')).facebookId).toBeNull();
   });
 
   it('Facebook: an account without an email cannot sign in', async () => {
@@ -280,6 +281,41 @@ describe('social sign-in with live credentials', () => {
     const res = await google('live-token');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(LOGIN_FAILED);
+  });
+
+  it('Google: links an existing verified account with the same email and keeps its password', async () => {
+    answer = { status: 200, body: tokeninfo({ sub: '2001', email: 'client@oxstrength.test', name: 'X' }) };
+    const res = await google('live-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      email: 'client@oxstrength.test',
+      slug: 'sita-sharma',
+      name: 'Sita Sharma',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'client@oxstrength.test'));
+    expect(row.googleId).toBe('2001');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'client@oxstrength.test', password: 'Client@123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('Google: claiming an unverified account verifies it and drops the unproven password', async () => {
+    const reg = validRegistration({ email: 'squatter.live@example.com' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: reg });
+    answer = { status: 200, body: tokeninfo({ sub: '2002', email: reg.email, name: 'Real Owner' }) };
+    expect((await google('live-token')).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, reg.email));
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect(row.passwordHash).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: reg.email, password: reg.password },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('Google: an error answer from Google is a failed sign-in', async () => {

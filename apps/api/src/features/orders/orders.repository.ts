@@ -179,6 +179,60 @@ export async function releaseStock(tx: Tx, orderIds: string[]) {
     .where(eq(productRates.id, units.productSizeId));
 }
 
+/** First key of the advisory locks that serialise one buyer's order initiations (the second is the user's hash). */
+const INITIATE_LOCK_CLASS = 9_001;
+
+/**
+ * Makes one buyer's order initiations take turns: a transaction-scoped advisory lock keyed by the user, released
+ * when the transaction ends. The next initiation of that buyer waits here, then sees what the previous one
+ * committed (under READ COMMITTED every later statement takes a fresh snapshot), so it replaces that order and
+ * counts its holds against the caps. An advisory lock rather than a lock on the user's row: nothing else takes
+ * it, so it cannot deadlock with payments that lock an order and then update the user (membership), or with cart
+ * writes (lockCartOwner). Two users whose ids hash alike merely take turns.
+ */
+export async function lockBuyerInitiations(tx: Tx, userId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${INITIATE_LOCK_CLASS}::integer, hashtext(${userId}::text))`,
+  );
+}
+
+export interface UnpaidHolds {
+  /** Units held per product size id (only the sizes asked about). */
+  units: Map<string, number>;
+  /** What the orders come to (their totals, in paisa). */
+  value: number;
+}
+
+/**
+ * What the user's unpaid orders hold: those Initiated or Pending whose stock was not given back (an order past
+ * its expiry still holds its stock until the expiry job releases it).
+ */
+export async function findUnpaidHolds(tx: Tx, userId: string, sizeIds: string[]): Promise<UnpaidHolds> {
+  const unpaid = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, ['Initiated', 'Pending']),
+    eq(orders.stockReleased, false),
+  );
+  const [{ value }] = await tx
+    .select({ value: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number) })
+    .from(orders)
+    .where(unpaid);
+  const units = new Map<string, number>();
+  if (sizeIds.length > 0) {
+    const rows = await tx
+      .select({
+        productSizeId: orderLines.productSizeId,
+        units: sql<number>`sum(${orderLines.unit})`.mapWith(Number),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(unpaid, eq(orderLines.onModel, 'Product'), inArray(orderLines.productSizeId, sizeIds)))
+      .groupBy(orderLines.productSizeId);
+    for (const r of rows) units.set(r.productSizeId!, r.units);
+  }
+  return { units, value };
+}
+
 /**
  * Locks the caller's unpaid orders (Initiated: no payment started) that were placed from any of these cart
  * lines: placing the order again supersedes them, so a buyer who goes back to change the address or coupon is

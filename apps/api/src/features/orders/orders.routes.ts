@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import { toPaisa } from '@oxstrength/shared/money';
 import { orderInitiateSchema } from '@oxstrength/shared/schemas/cart';
 import { ORDER_FILTER_VALUES } from '@oxstrength/shared/status';
 import { errors, paging, pagingQuery, success } from '../../lib/reply';
@@ -40,7 +41,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body: carts (cart line ids, main or express), coupon_code, delivery_address (an address id; required ' +
           'unless every line is a template). In one transaction the server prices every line again, applies the ' +
           'coupon, takes the ordered units off the sizes’ stock and creates the order (status Initiated). An ' +
-          `order not paid within ORDER_EXPIRY_MINUTES is cancelled and its stock given back. At most ` +
+          `order not paid within ORDER_EXPIRY_MINUTES is cancelled and its stock given back. Placing the same ` +
+          'lines again replaces the caller’s earlier unpaid order of them (one at a time, however many arrive ' +
+          'together). 409 when the caller’s unpaid orders would hold more than UNPAID_HOLD_MAX_UNITS units of one ' +
+          'size or come to more than UNPAID_HOLD_MAX_VALUE rupees, or when the stock is short. At most ' +
           'ORDER_RATE_LIMIT_MAX initiations per user per minute.',
         security: [{ jwt: [] }],
         body: orderInitiateSchema,
@@ -51,6 +55,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await initiateOrder(app.db, request.currentUser!.id, request.body, {
         expiryMinutes: app.config.ORDER_EXPIRY_MINUTES,
         fonepay: app.config.payments.fonepay,
+        holdCaps: {
+          units: app.config.UNPAID_HOLD_MAX_UNITS,
+          value: toPaisa(app.config.UNPAID_HOLD_MAX_VALUE),
+        },
       });
       return reply.status(201).send({ status: 'success', message: ORDER_INITIATED, order });
     },

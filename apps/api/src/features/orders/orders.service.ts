@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { unpaidUnitsCapMessage, unpaidValueCapMessage } from '@oxstrength/shared/constants';
+import { formatRs, toRupees } from '@oxstrength/shared/money';
 import { couponDiscount } from '@oxstrength/shared/pricing';
 import { ORDER_FILTERS, type OrderFilter } from '@oxstrength/shared/status';
 import type { OrderInitiateInput } from '@oxstrength/shared/schemas/cart';
@@ -14,11 +16,13 @@ import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
   cancelOrders,
   findStock,
+  findUnpaidHolds,
   findUserOrder,
   findUserOrderPage,
   identifierTaken,
   insertOrder,
   insertOrderLines,
+  lockBuyerInitiations,
   lockSupersededOrders,
   releaseStock,
   reserveStock,
@@ -47,19 +51,24 @@ async function uniqueIdentifier(tx: Tx): Promise<string> {
 
 const sizeLabel = (line: PricedCartLine) => `${line.title} (${line.snapshot.size?.size ?? ''})`;
 
-/**
- * Takes the ordered units off each size's stock, sizes in id order (so two orders sharing sizes lock them in
- * the same order and never deadlock). 409 with the size's title when there is not enough left; the caller's
- * transaction then rolls back whatever was taken.
- */
-async function reserve(tx: Tx, lines: PricedCartLine[]) {
+/** The product units of the lines per size, with the first line of each size (for its title), sizes in id order. */
+function unitsBySize(lines: PricedCartLine[]): [string, { unit: number; line: PricedCartLine }][] {
   const units = new Map<string, { unit: number; line: PricedCartLine }>();
   for (const line of lines) {
     if (line.onModel !== 'Product' || !line.productSizeId) continue;
     const seen = units.get(line.productSizeId);
     units.set(line.productSizeId, { unit: (seen?.unit ?? 0) + line.unit, line: seen?.line ?? line });
   }
-  for (const [sizeId, { unit, line }] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+  return [...units].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Takes the ordered units off each size's stock, sizes in id order (so two orders sharing sizes lock them in
+ * the same order and never deadlock). 409 with the size's title when there is not enough left; the caller's
+ * transaction then rolls back whatever was taken.
+ */
+async function reserve(tx: Tx, lines: PricedCartLine[]) {
+  for (const [sizeId, { unit, line }] of unitsBySize(lines)) {
     if (await reserveStock(tx, sizeId, unit)) continue;
     const left = await findStock(tx, sizeId);
     throw conflict(
@@ -68,16 +77,52 @@ async function reserve(tx: Tx, lines: PricedCartLine[]) {
   }
 }
 
+/** What one buyer's unpaid orders may hold together (UNPAID_HOLD_MAX_UNITS, UNPAID_HOLD_MAX_VALUE). */
+export interface HoldCaps {
+  /** Units of one product size. */
+  units: number;
+  /** Order totals, in paisa. */
+  value: number;
+}
+
+/**
+ * 409 when this order (`total` in paisa, after the coupon) and the buyer's other unpaid orders would together
+ * hold more than the caps: more units of one size, or more value. Run under lockBuyerInitiations, so the
+ * buyer's concurrent initiations cannot each pass on the same count.
+ */
+async function checkHoldCaps(tx: Tx, userId: string, lines: PricedCartLine[], total: number, caps: HoldCaps) {
+  const units = unitsBySize(lines);
+  const held = await findUnpaidHolds(
+    tx,
+    userId,
+    units.map(([sizeId]) => sizeId),
+  );
+  for (const [sizeId, { unit, line }] of units) {
+    const already = held.units.get(sizeId) ?? 0;
+    if (already + unit > caps.units)
+      throw conflict(unpaidUnitsCapMessage(sizeLabel(line), caps.units, already));
+  }
+  if (held.value + total > caps.value)
+    throw conflict(
+      unpaidValueCapMessage(
+        formatRs(toRupees(caps.value)),
+        held.value > 0 ? formatRs(toRupees(held.value)) : null,
+      ),
+    );
+}
+
 /**
  * POST /order/initiate, in one transaction: the caller's lines priced again from the catalogue, the delivery
- * address and coupon checked, the products' stock reserved, and the order with its lines inserted (status
- * Initiated, expiring after ORDER_EXPIRY_MINUTES). The cart lines stay until the order is paid.
+ * address and coupon checked, the caps on what the buyer's unpaid orders hold checked, the products' stock
+ * reserved, and the order with its lines inserted (status Initiated, expiring after ORDER_EXPIRY_MINUTES). The
+ * cart lines stay until the order is paid. One buyer's initiations take turns (lockBuyerInitiations), so
+ * replacing an earlier order of the same lines and the caps hold however many arrive at once.
  */
 export async function initiateOrder(
   db: Db,
   userId: string,
   input: OrderInitiateInput,
-  opts: { expiryMinutes: number; fonepay: FonepayKeys; now?: Date },
+  opts: { expiryMinutes: number; fonepay: FonepayKeys; holdCaps: HoldCaps; now?: Date },
 ): Promise<OrderJson> {
   const cartIds = [...new Set(input.carts.map((id) => id.trim()))];
   // An id that is not a uuid names no cart line.
@@ -85,6 +130,8 @@ export async function initiateOrder(
   const now = opts.now ?? new Date();
 
   const orderId = await db.transaction(async (tx) => {
+    // First: a concurrent initiation of this buyer commits before this one reads anything.
+    await lockBuyerInitiations(tx, userId);
     // An earlier unpaid order of these same lines is replaced by this one: its stock comes back first, so
     // the lines are priced and checked against what the buyer can really have.
     const superseded = await lockSupersededOrders(tx, userId, cartIds);
@@ -108,6 +155,8 @@ export async function initiateOrder(
 
     const subTotal = lines.reduce((sum, l) => sum + l.discountedPrice * l.unit, 0);
     const discount = coupon ? couponDiscount(subTotal, coupon.percentage) : 0;
+    // After the replaced orders were cancelled: their holds no longer count.
+    await checkHoldCaps(tx, userId, lines, subTotal - discount, opts.holdCaps);
 
     // Last, so the size rows stay locked for as short a time as possible.
     await reserve(tx, lines);

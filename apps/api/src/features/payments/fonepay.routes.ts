@@ -152,8 +152,10 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
       let delivered: boolean;
       let state: VerifiedOutcome['state'];
       if (payment.status === 'Completed') {
-        // Verified before: replays change nothing and need not ask Fonepay again.
-        delivered = isPaid(order);
+        // Verified before: replays change nothing and need not ask Fonepay again. Whether the order was delivered
+        // is read again, after the payment: the order read above may predate the settlement that completed the
+        // payment (another poll settling it at that moment) and would still say Pending, i.e. "failed".
+        delivered = isPaid((await loadOrder(app, order.userId, order.id)) ?? order);
         state = 'completed';
       } else {
         let outcome: VerifiedOutcome;

@@ -63,16 +63,20 @@ describe('GET /user/profile/{slug} for a trainer', () => {
     });
   });
 
-  it('shows only the common fields for a trainer without a profile and for a client', async () => {
+  it('shows only the common fields, with id and role, for a trainer without a profile', async () => {
     const noProfile = await makeTrainer(t.db, { name: 'New Trainer', about: 'Just joined.', profile: false });
+    const { body } = await profile(noProfile.slug);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'about', 'designation', 'name', 'profile_pic', 'slug', 'user_type']);
+    expect(body.user).toMatchObject({ _id: noProfile.id, about: 'Just joined.', user_type: 'Trainer' });
+  });
+
+  it('shows a client only the common fields, without id or role', async () => {
     const client = await makeUser(t.db, { name: 'Client Person', about: '<b>not html</b>' });
-    for (const [slug, about, type] of [
-      [noProfile.slug, 'Just joined.', 'Trainer'],
-      [client.slug, '<b>not html</b>', 'Client'],
-    ]) {
-      const { body } = await profile(slug);
-      expect(Object.keys(body.user).sort()).toEqual(['_id', 'about', 'designation', 'name', 'profile_pic', 'slug', 'user_type']);
-      expect(body.user).toMatchObject({ about, user_type: type });
-    }
+    const { body, raw } = await profile(client.slug);
+    expect(body).toEqual({
+      status: 'success',
+      user: { name: 'Client Person', slug: client.slug, profile_pic: null, about: '<b>not html</b>', designation: null },
+    });
+    expect(raw).not.toContain(client.id);
   });
 });

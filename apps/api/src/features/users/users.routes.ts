@@ -25,11 +25,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/validate/email',
     {
+      // It tells whether an account exists: limited with the sign-in routes' per-address budget.
+      onRequest: app.signInAddressLimit,
       schema: {
         tags: ['users'],
         summary: 'Whether an email is still free to register',
+        description: 'Shares the per-address budget of the sign-in routes.',
         querystring: z.object({ email: emailField() }),
-        response: { 200: success({ available: z.boolean() }), ...errors(400) },
+        response: { 200: success({ available: z.boolean() }), ...errors(400, 429) },
       },
     },
     async (request) => ({

@@ -37,6 +37,27 @@ describe('GET /user/profile/{slug}', () => {
     expect(res.body).not.toContain('9841000002');
   });
 
+  it.each(['client@oxstrength.test', 'admin@oxstrength.test'])(
+    'shows neither the internal id nor the role of %s',
+    async (email) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/user/profile/${user.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        user: {
+          name: user.name,
+          slug: user.slug,
+          profile_pic: user.profilePic,
+          about: user.about,
+          designation: user.designation,
+        },
+      });
+      expect(res.body).not.toContain(user.id);
+      expect(res.body).not.toContain('user_type');
+    },
+  );
+
   it('answers 404 for an unknown slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile/no-such-person' });
     expect(res.statusCode).toBe(404);

@@ -8,11 +8,15 @@ import type {
   TrainerSummary,
 } from './types';
 
-/** A public profile: trainers carry the trainer fields; any other user_type is not a trainer page. */
+/**
+ * A public profile: trainers carry the trainer fields (with `_id` and `user_type`); anyone else shows only the
+ * common fields, without id or role, and is not a trainer page.
+ */
 export type PublicProfile =
   | TrainerProfile
-  | (Pick<TrainerProfile, '_id' | 'name' | 'slug' | 'profile_pic' | 'about' | 'designation'> & {
-      user_type: string;
+  | (Pick<TrainerProfile, 'name' | 'slug' | 'profile_pic' | 'about' | 'designation'> & {
+      _id?: undefined;
+      user_type?: undefined;
     });
 
 export const isTrainerProfile = (user: PublicProfile): user is TrainerProfile => user.user_type === 'Trainer';

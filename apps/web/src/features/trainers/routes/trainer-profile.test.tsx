@@ -201,6 +201,23 @@ describe('trainer profile', () => {
     expect(callsTo(fetchMock, 'GET /multimedias/trainer/t1')[0].query.get('kind')).toBe('video');
   });
 
+  it("says the trainer is not found for a client's profile (no id or role in it)", async () => {
+    renderProfile('/trainer/asha-gurung/profile', {
+      handlers: {
+        'GET /user/profile/asha-gurung': ok({
+          user: {
+            name: 'Asha Gurung',
+            slug: 'asha-gurung',
+            profile_pic: null,
+            about: null,
+            designation: null,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trainer not found' })).toBeInTheDocument();
+  });
+
   it('says the trainer is not found for an unknown slug', async () => {
     renderProfile('/trainer/asha-gurung/profile', { trainer: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Trainer not found' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   esewaAmountToPaisa,
   esewaSignature,
   signedMessage,
-} from '../esewa';
+} from '../../payments/esewa';
 import { sandboxErrorPage, sandboxPage, sendSandboxHtml } from './sandbox-page';
 
 /**

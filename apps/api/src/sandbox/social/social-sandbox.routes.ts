@@ -1,13 +1,11 @@
+import { SANDBOX_FACEBOOK_APP_ID, SANDBOX_GOOGLE_CLIENT_ID } from '../../config/env';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consentPage, errorPage } from './sandbox-page';
 import {
   readSandboxToken,
-  SANDBOX_FACEBOOK_APP_ID,
-  SANDBOX_GOOGLE_CLIENT_ID,
   SANDBOX_TOKEN_TTL_SECONDS,
-  sandboxFacebookAppSecret,
   sandboxSubject,
   signSandboxToken,
   type SandboxProvider,
@@ -211,7 +209,7 @@ const SESSION_EXPIRED = 'Error validating access token: Session has expired.';
 
 const facebookRoutes: FastifyPluginAsyncZod = async (app) => {
   dialogRoutes(app, FACEBOOK);
-  const appToken = () => `${SANDBOX_FACEBOOK_APP_ID}|${sandboxFacebookAppSecret(app.config)}`;
+  const appToken = () => `${SANDBOX_FACEBOOK_APP_ID}|${app.config.social.facebook.appSecret}`;
 
   app.get(
     '/sandbox/facebook/debug_token',
@@ -280,6 +278,6 @@ export const socialSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  if (app.config.sandbox.google) await app.register(googleRoutes);
-  if (app.config.sandbox.facebook) await app.register(facebookRoutes);
+  if (app.config.social.google.sandbox) await app.register(googleRoutes);
+  if (app.config.social.facebook.sandbox) await app.register(facebookRoutes);
 };

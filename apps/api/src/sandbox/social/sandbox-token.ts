@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config/env';
 
-/** Credentials the sandbox providers answer to, used when no live Google / Facebook credentials exist. */
-export const SANDBOX_GOOGLE_CLIENT_ID = 'oxstrength-sandbox-google';
-export const SANDBOX_FACEBOOK_APP_ID = 'oxstrength-sandbox-facebook';
+/** Tokens of the sandbox providers, used when no live Google / Facebook credentials exist. */
 export const SANDBOX_TOKEN_TTL_SECONDS = 3600;
 
 export type SandboxProvider = 'google' | 'facebook';
@@ -24,10 +22,6 @@ export interface SandboxTokenPayload {
 const sandboxKey = (config: Config) =>
   createHmac('sha256', config.JWT_SECRET).update('sandbox-social').digest();
 const mac = (config: Config, data: string) => createHmac('sha256', sandboxKey(config)).update(data).digest();
-
-/** The sandbox Facebook app's secret (the server signs `app_id|app_secret` app tokens with it). */
-export const sandboxFacebookAppSecret = (config: Config) =>
-  mac(config, 'facebook-app-secret').toString('hex').slice(0, 32);
 
 /** A numeric user id derived from the email, like the providers' ids. */
 export function sandboxSubject(config: Config, provider: SandboxProvider, email: string): string {

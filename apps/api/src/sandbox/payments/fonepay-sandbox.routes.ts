@@ -21,7 +21,7 @@ import {
   webReturnDv,
   webVerifyDv,
   type WebReturnFields,
-} from '../fonepay';
+} from '../../payments/fonepay';
 import { escapeHtml, sandboxErrorPage, sandboxPage, sendSandboxHtml } from './sandbox-page';
 
 /**
@@ -106,7 +106,8 @@ const webRequestQuery = z.object({
 const decisionBody = z.object({ PRN: field });
 const verifyQuery = z.object({ PRN: field, PID: field, BID: field, AMT: field, UID: field, DV: field });
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const within = (v: string | undefined, min: number, max: number): v is string =>
   v !== undefined && v.length >= min && v.length <= max;
 
@@ -241,11 +242,15 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const findQr = async (prn: string) => {
     const row = await findRow(prn);
-    return row && (row.data as unknown as QrData).kind === 'qr' ? { row, data: row.data as unknown as QrData } : undefined;
+    return row && (row.data as unknown as QrData).kind === 'qr'
+      ? { row, data: row.data as unknown as QrData }
+      : undefined;
   };
   const findWeb = async (prn: string) => {
     const row = await findRow(prn);
-    return row && (row.data as unknown as WebData).kind === 'web' ? { row, data: row.data as unknown as WebData } : undefined;
+    return row && (row.data as unknown as WebData).kind === 'web'
+      ? { row, data: row.data as unknown as WebData }
+      : undefined;
   };
   /** Moves a pending transaction to its final status once; false when it was no longer pending. */
   const settle = async (row: Row, status: TxStatus, data: QrData | WebData) => {
@@ -280,13 +285,32 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!within(prn, 1, 25)) return merchantError(reply, 'Invalid prn');
       if (!within(remarks1, 1, 25)) return merchantError(reply, 'Invalid remarks1');
       if (!within(remarks2, 1, 25)) return merchantError(reply, 'Invalid remarks2');
-      const expected = qrRequestDv(cfg.secretKey, { amount: amount!, prn, merchantCode: cfg.merchantCode, remarks1, remarks2 });
+      const expected = qrRequestDv(cfg.secretKey, {
+        amount: amount!,
+        prn,
+        merchantCode: cfg.merchantCode,
+        remarks1,
+        remarks2,
+      });
       if (!dvMatches(expected, str(b.dataValidation))) return merchantError(reply, 'Data Validation Failed');
 
-      const data: QrData = { kind: 'qr', amount: amount!, remarks1, remarks2, traceId: randomInt(10_000_000, 99_999_999), scanned: false };
+      const data: QrData = {
+        kind: 'qr',
+        amount: amount!,
+        remarks1,
+        remarks2,
+        traceId: randomInt(10_000_000, 99_999_999),
+        scanned: false,
+      };
       const inserted = await app.db
         .insert(sandboxTransactions)
-        .values({ provider: PROVIDER, reference: prn, amount: paisa, status: 'pending', data: data as unknown as Record<string, unknown> })
+        .values({
+          provider: PROVIDER,
+          reference: prn,
+          amount: paisa,
+          status: 'pending',
+          data: data as unknown as Record<string, unknown>,
+        })
         .onConflictDoNothing()
         .returning({ id: sandboxTransactions.id });
       if (inserted.length === 0) return merchantError(reply, 'Duplicate PRN');
@@ -313,7 +337,9 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused) return merchantError(reply, refused);
       const prn = str(b.prn);
       if (!within(prn, 1, 25)) return merchantError(reply, 'Invalid prn');
-      if (!dvMatches(qrStatusDv(cfg.secretKey, { prn, merchantCode: cfg.merchantCode }), str(b.dataValidation)))
+      if (
+        !dvMatches(qrStatusDv(cfg.secretKey, { prn, merchantCode: cfg.merchantCode }), str(b.dataValidation))
+      )
         return merchantError(reply, 'Data Validation Failed');
       const qr = await findQr(prn);
       if (!qr) return merchantError(reply, 'Invalid prn');
@@ -327,32 +353,42 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The QR's socket: what the payer's app did, pushed as it happens.
-  app.get('/ws/:prn', { websocket: true, schema: { hide: true, params: prnParams } }, (rawSocket, request) => {
-    const socket = rawSocket as Socket;
-    const { prn } = request.params as z.infer<typeof prnParams>;
-    const send = (message: string) => {
-      if (socket.readyState === OPEN) socket.send(message);
-    };
-    events.on(prn, send);
-    socket.on('close', () => events.off(prn, send));
-    // A socket opened late still learns what already happened (listening first, so nothing falls in between).
-    void findQr(prn).then(
-      (qr) => {
-        if (!qr) return socket.close(1008, 'Unknown QR');
-        if (qr.data.scanned) send(scannedMessage(prn));
-        if (qr.row.status !== 'pending') send(paymentMessage(qr.row, qr.data, qr.row.status === 'success'));
-      },
-      (err: unknown) => {
-        request.log.error({ err }, 'fonepay sandbox: socket lookup failed');
-        socket.close(1011, 'Server error');
-      },
-    );
-  });
+  app.get(
+    '/ws/:prn',
+    { websocket: true, schema: { hide: true, params: prnParams } },
+    (rawSocket, request) => {
+      const socket = rawSocket as Socket;
+      const { prn } = request.params as z.infer<typeof prnParams>;
+      const send = (message: string) => {
+        if (socket.readyState === OPEN) socket.send(message);
+      };
+      events.on(prn, send);
+      socket.on('close', () => events.off(prn, send));
+      // A socket opened late still learns what already happened (listening first, so nothing falls in between).
+      void findQr(prn).then(
+        (qr) => {
+          if (!qr) return socket.close(1008, 'Unknown QR');
+          if (qr.data.scanned) send(scannedMessage(prn));
+          if (qr.row.status !== 'pending') send(paymentMessage(qr.row, qr.data, qr.row.status === 'success'));
+        },
+        (err: unknown) => {
+          request.log.error({ err }, 'fonepay sandbox: socket lookup failed');
+          socket.close(1011, 'Server error');
+        },
+      );
+    },
+  );
 
   // The scan page: what a payer's app shows after scanning.
   app.get(
     '/qr/:prn',
-    { schema: { tags: ['sandbox'], summary: 'Fonepay QR scan page (sandbox): Pay or Cancel', params: prnParams } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Fonepay QR scan page (sandbox): Pay or Cancel',
+        params: prnParams,
+      },
+    },
     async (request, reply) => {
       const { prn } = request.params;
       const qr = await findQr(prn);
@@ -361,12 +397,20 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendSandboxHtml(
           reply,
           200,
-          resultPage(QR_TITLE, qr.row.status === 'success' ? 'This QR code has already been paid.' : 'This QR payment was cancelled.'),
+          resultPage(
+            QR_TITLE,
+            qr.row.status === 'success'
+              ? 'This QR code has already been paid.'
+              : 'This QR payment was cancelled.',
+          ),
         );
       if (!qr.data.scanned)
         await app.db
           .update(sandboxTransactions)
-          .set({ data: { ...qr.data, scanned: true } as unknown as Record<string, unknown>, updatedAt: new Date() })
+          .set({
+            data: { ...qr.data, scanned: true } as unknown as Record<string, unknown>,
+            updatedAt: new Date(),
+          })
           .where(and(eq(sandboxTransactions.id, qr.row.id), eq(sandboxTransactions.status, 'pending')));
       events.emit(prn, scannedMessage(prn));
       const base = `${prefix}/qr/${encodeURIComponent(prn)}`;
@@ -399,17 +443,27 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSandboxHtml(
         reply,
         200,
-        resultPage(QR_TITLE, success ? 'Payment successful. You can return to the merchant.' : 'Payment cancelled.'),
+        resultPage(
+          QR_TITLE,
+          success ? 'Payment successful. You can return to the merchant.' : 'Payment cancelled.',
+        ),
       );
     }
     const now = (await findQr(prn))!;
     return sendSandboxHtml(
       reply,
       409,
-      resultPage(QR_TITLE, now.row.status === 'success' ? 'This QR code has already been paid.' : 'This QR payment was cancelled.'),
+      resultPage(
+        QR_TITLE,
+        now.row.status === 'success'
+          ? 'This QR code has already been paid.'
+          : 'This QR payment was cancelled.',
+      ),
     );
   };
-  const decisionSchema = (what: string) => ({ schema: { tags: ['sandbox'], summary: `Fonepay QR scan page (sandbox): ${what}`, params: prnParams } });
+  const decisionSchema = (what: string) => ({
+    schema: { tags: ['sandbox'], summary: `Fonepay QR scan page (sandbox): ${what}`, params: prnParams },
+  });
   app.post('/qr/:prn/pay', decisionSchema('Pay'), decideQr(true));
   app.post('/qr/:prn/cancel', decisionSchema('Cancel'), decideQr(false));
 
@@ -419,7 +473,13 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WEB_REQUEST_PATH,
-    { schema: { tags: ['sandbox'], summary: 'Fonepay web payment request (sandbox): the payment page', querystring: webRequestQuery } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Fonepay web payment request (sandbox): the payment page',
+        querystring: webRequestQuery,
+      },
+    },
     async (request, reply) => {
       const q = request.query;
       const refuse = (message: string) => sendSandboxHtml(reply, 400, sandboxErrorPage(WEB_TITLE, message));
@@ -429,16 +489,40 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const paisa = amountPaisa(q.AMT);
       if (!paisa) return refuse('Invalid amount (AMT).');
       if (!within(q.PRN, 3, 25)) return refuse('Invalid product number (PRN).');
-      if (!q.DT || !/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/.test(q.DT)) return refuse('Invalid date (DT).');
+      if (!q.DT || !/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/.test(q.DT))
+        return refuse('Invalid date (DT).');
       if (!within(q.R1, 1, 160) || !within(q.R2, 1, 160)) return refuse('Invalid remarks (R1, R2).');
       if (!q.RU || !returnUrlAllowed(app, request, q.RU)) return refuse('Invalid return URL (RU).');
-      const fields = { PID: q.PID, MD: q.MD, PRN: q.PRN, AMT: q.AMT!, CRN: q.CRN, DT: q.DT, R1: q.R1, R2: q.R2, RU: q.RU };
+      const fields = {
+        PID: q.PID,
+        MD: q.MD,
+        PRN: q.PRN,
+        AMT: q.AMT!,
+        CRN: q.CRN,
+        DT: q.DT,
+        R1: q.R1,
+        R2: q.R2,
+        RU: q.RU,
+      };
       if (!dvMatches(webRequestDv(cfg.secretKey, fields), q.DV)) return refuse('Data Validation Failed.');
 
-      const data: WebData = { kind: 'web', AMT: fields.AMT, DT: fields.DT, R1: fields.R1, R2: fields.R2, RU: fields.RU };
+      const data: WebData = {
+        kind: 'web',
+        AMT: fields.AMT,
+        DT: fields.DT,
+        R1: fields.R1,
+        R2: fields.R2,
+        RU: fields.RU,
+      };
       const inserted = await app.db
         .insert(sandboxTransactions)
-        .values({ provider: PROVIDER, reference: fields.PRN, amount: paisa, status: 'pending', data: data as unknown as Record<string, unknown> })
+        .values({
+          provider: PROVIDER,
+          reference: fields.PRN,
+          amount: paisa,
+          status: 'pending',
+          data: data as unknown as Record<string, unknown>,
+        })
         .onConflictDoNothing()
         .returning({ id: sandboxTransactions.id });
       if (inserted.length === 0) {
@@ -447,7 +531,11 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const same = existing && existing.data.AMT === fields.AMT && existing.data.RU === fields.RU;
         if (!same) return refuse('Duplicate product number (PRN).');
         if (existing.row.status !== 'pending')
-          return sendSandboxHtml(reply, 409, resultPage(WEB_TITLE, 'This payment has already been processed.'));
+          return sendSandboxHtml(
+            reply,
+            409,
+            resultPage(WEB_TITLE, 'This payment has already been processed.'),
+          );
       }
       return sendSandboxHtml(
         reply,
@@ -479,7 +567,8 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const decideWeb = (success: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { PRN } = request.body as z.infer<typeof decisionBody>;
     const web = PRN ? await findWeb(PRN) : undefined;
-    if (!web) return sendSandboxHtml(reply, 404, sandboxErrorPage(WEB_TITLE, 'This payment request is not valid.'));
+    if (!web)
+      return sendSandboxHtml(reply, 404, sandboxErrorPage(WEB_TITLE, 'This payment request is not valid.'));
     if (web.row.status === 'pending') {
       const returned: WebReturnFields = {
         PRN: web.row.reference,
@@ -507,13 +596,25 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WEB_VERIFY_PATH,
-    { schema: { tags: ['sandbox'], summary: 'Fonepay web payment verification (sandbox), XML', querystring: verifyQuery } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Fonepay web payment verification (sandbox), XML',
+        querystring: verifyQuery,
+      },
+    },
     async (request, reply) => {
       const q = request.query;
-      const xml = (body: string) => reply.status(200).header('cache-control', 'no-store').type('application/xml; charset=utf-8').send(body);
+      const xml = (body: string) =>
+        reply
+          .status(200)
+          .header('cache-control', 'no-store')
+          .type('application/xml; charset=utf-8')
+          .send(body);
       if (q.PID !== cfg.merchantCode) return xml(verificationFailed('Invalid Merchant Code'));
       const fields = { PID: q.PID, AMT: q.AMT ?? '', PRN: q.PRN ?? '', BID: q.BID ?? '', UID: q.UID ?? '' };
-      if (!dvMatches(webVerifyDv(cfg.secretKey, fields), q.DV)) return xml(verificationFailed('Data Validation Failed'));
+      if (!dvMatches(webVerifyDv(cfg.secretKey, fields), q.DV))
+        return xml(verificationFailed('Data Validation Failed'));
       const web = fields.PRN ? await findWeb(fields.PRN) : undefined;
       if (!web) return xml(verificationFailed('Invalid PRN'));
       const returned = web.data.returned;

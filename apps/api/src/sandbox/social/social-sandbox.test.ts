@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { sandboxAccessToken, sandboxConsent } from '../auth/auth-test-utils';
-import { sandboxFacebookAppSecret, signSandboxToken } from './sandbox-token';
+import { sandboxAccessToken, sandboxConsent } from '../../features/auth/auth-test-utils';
+import { signSandboxToken } from './sandbox-token';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -158,7 +158,7 @@ describe('Google sandbox: tokeninfo', () => {
 
 describe('Facebook sandbox', () => {
   const appToken = () =>
-    encodeURIComponent(`oxstrength-sandbox-facebook|${sandboxFacebookAppSecret(t.config)}`);
+    encodeURIComponent(`oxstrength-sandbox-facebook|${t.config.social.facebook.appSecret}`);
   const oauthError = (message: string) => ({ error: { message, type: 'OAuthException', code: 190 } });
 
   it('shows its login page and redirects with a token', async () => {
