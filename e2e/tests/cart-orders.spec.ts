@@ -160,5 +160,5 @@ test('a user filters and pages the orders list and opens an order', async ({ pag
   const detail = page.getByRole('table');
   await expect(detail).toContainText(list[0].title);
   await expect(detail).toContainText('Bina Gurung');
-  await expect(detail).toContainText('Family - 9801234567');
+  await expect(detail).toContainText('Family - 980-1234567');
 });

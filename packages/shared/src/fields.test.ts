@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, numberField, validate } from './fields';
+import { numberField, phoneField, validate } from './fields';
 import { registerSchema, resetPasswordFormSchema } from './schemas/auth';
 import { cartLineSchema, cartUpdateSchema, expressCheckoutSchema } from './schemas/cart';
 import { newsletterSubscribeSchema } from './schemas/newsletter';
 import { reviewFormSchema } from './schemas/review';
 
-describe('phone pattern', () => {
-  it.each(['9841234567', '+977 9841234567', '01-4412345', '+977-1-4412345'.replace('-1-', ' 01-')])(
-    'accepts %s',
-    (v) => expect(PHONE_PATTERN.test(v)).toBe(true),
+describe('phone field', () => {
+  const mobile = phoneField();
+  const anyPhone = phoneField('Phone number is required', { landline: true });
+  it.each(['9841234567', '+977 9841234567', '+977-9841234567', '98412 34567'])('takes the mobile %s', (v) =>
+    expect(mobile.parse(v)).toBe('+9779841234567'),
   );
-  it.each(['', 'abc', '12', '98412345678901', '+977'])('rejects %s', (v) =>
-    expect(PHONE_PATTERN.test(v)).toBe(false),
-  );
+  it('takes a landline only where the field allows it', () => {
+    expect(anyPhone.parse('01-4412345')).toBe('+97714412345');
+    expect(anyPhone.parse('+977 01-4412345')).toBe('+97714412345');
+    expect(validate(mobile, '01-4412345')).toEqual({ _: 'Phone number is not valid' });
+  });
+  it.each(['abc', '12', '98412345678901', '+977'])('refuses %s with the spec message', (v) => {
+    expect(validate(mobile, v)).toEqual({ _: 'Phone number is not valid' });
+    expect(validate(anyPhone, v)).toEqual({ _: 'Phone number is not valid' });
+  });
+  it('asks for an empty one with its required message', () =>
+    expect(validate(mobile, '')).toEqual({ _: 'Phone number is required' }));
 });
 
 describe('register schema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_INVALID, normalizePhone, type PhoneOptions } from './phone';
 
 /**
  * Field builders shared by every form schema. Messages are the spec's, word for word.
@@ -7,9 +8,6 @@ import { z } from 'zod';
 // In the browser the site's Content-Security-Policy allows no eval (script-src 'self'): zod's compiled fast
 // path would try `new Function`, be refused and leave a violation in the console. The server keeps it.
 if ('document' in globalThis) z.config({ jitless: true });
-
-/** Optional country code, area code, then groups of 3-4 digits: 9841234567, +977 9841234567, 01-4412345. */
-export const PHONE_PATTERN = /^(\+\d{1,3}( )?)?((\(\d{1,3}\))|\d{1,3})[- .]?\d{3,4}[- .]?\d{4}$/;
 
 /** Decimal text, as a form field or a query string carries a number ("4.5", "2"). */
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
@@ -38,12 +36,22 @@ export const emailField = () =>
     .pipe(z.email({ error: 'Email is invalid' }))
     .transform((v) => v.toLowerCase());
 
-export const phoneField = (requiredMessage = 'Phone number is required') =>
+/**
+ * A Nepali phone number written the way people write it (`+977-9841234567`, `98412 34567`, `01-4412345`),
+ * parsed to its stored form (`+9779841234567`); anything else gets the spec's "Phone number is not valid".
+ * Mobiles only unless `landline` is set: fields named mobile_num never take a landline (phone.ts, decision 016).
+ */
+export const phoneField = (requiredMessage = 'Phone number is required', options: PhoneOptions = {}) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(PHONE_PATTERN, 'Phone number is not valid');
+    .transform((value, ctx) => {
+      const stored = normalizePhone(value, options);
+      if (stored !== null) return stored;
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: value });
+      return z.NEVER;
+    });
 
 export const passwordField = () =>
   z

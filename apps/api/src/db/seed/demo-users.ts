@@ -9,6 +9,7 @@ export interface DemoSignIn {
   name: string;
   email: string;
   password: string;
+  /** Stored form: +977 and the ten digits (decision 016). */
   mobile: string;
   slug: string;
 }
@@ -23,7 +24,7 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
     name: 'Sita Sharma',
     email: 'client@oxstrength.test',
     password: 'Client@123',
-    mobile: '9841000001',
+    mobile: '+9779841000001',
     slug: 'sita-sharma',
   },
   {
@@ -31,7 +32,7 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
     name: 'Bikash Gurung',
     email: 'trainer@oxstrength.test',
     password: 'Trainer@123',
-    mobile: '9841000002',
+    mobile: '+9779841000002',
     slug: 'bikash-gurung',
   },
   {
@@ -39,7 +40,7 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
     name: 'OxStrength Admin',
     email: 'admin@oxstrength.test',
     password: 'Admin@123',
-    mobile: '9841000003',
+    mobile: '+9779841000003',
     slug: 'oxstrength-admin',
   },
 ];

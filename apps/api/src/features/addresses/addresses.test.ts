@@ -108,7 +108,7 @@ describe('delivery addresses', () => {
         label: 'home',
         name: 'Sita Sharma',
         email: 'sita@example.com',
-        mobile_num: '9841234567',
+        mobile_num: '+9779841234567',
         primary: true,
         address: {
           country: 'Nepal',
@@ -121,6 +121,27 @@ describe('delivery addresses', () => {
       },
     });
     expect((await list(me)).body).toEqual({ status: 'success', addresses: [res.body.address] });
+  });
+
+  it('takes the phone the way Nepalis write it, stores and gives back +977 and the ten digits', async () => {
+    const me = await caller();
+    const added = await add(me, body({ mobile_num: '+977-9841234567' }));
+    expect(added.statusCode).toBe(201);
+    expect(added.body.address.mobile_num).toBe('+9779841234567');
+    const edited = await put(me, added.body.address._id, body({ mobile_num: '98412 34567' }));
+    expect(edited.body.address.mobile_num).toBe('+9779841234567');
+    const again = await put(me, added.body.address._id, body({ mobile_num: '977 9801234567' }));
+    expect(again.body.address.mobile_num).toBe('+9779801234567');
+    expect((await list(me)).body.addresses.map((a: { mobile_num: string }) => a.mobile_num)).toEqual([
+      '+9779801234567',
+    ]);
+
+    // mobile_num is a mobile: a landline is refused with the spec's message, and so is junk.
+    for (const refused of ['01-4412345', '061-123456', '98412 3456x']) {
+      const res = await add(me, body({ mobile_num: refused }));
+      expect(res.statusCode, refused).toBe(422);
+      expect(res.body.errors, refused).toEqual({ mobile_num: 'Phone number is not valid' });
+    }
   });
 
   it('takes the province by name in any letter case', async () => {
@@ -342,7 +363,7 @@ describe('delivery addresses', () => {
       label: 'office',
       name: 'Sita Sharma',
       email: 'sita@example.com',
-      mobile_num: '9841234567',
+      mobile_num: '+9779841234567',
       address: {
         country: 'Nepal',
         province: 'Bagmati',

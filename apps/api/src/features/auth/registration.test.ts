@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema/users';
 import { createTestApp } from '../../../test/test-app';
-import { lastMail, mailCount, mailLink, validRegistration } from './auth-test-utils';
+import { lastMail, mailCount, mailLink, registerVerified, validRegistration } from './auth-test-utils';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('POST /auth/register', () => {
       user: {
         name: 'Ram Bahadur Thapa',
         email: 'ram.thapa@example.com',
-        mobile_num: '9841234567',
+        mobile_num: '+9779841234567',
         slug: 'ram-bahadur-thapa',
         user_type: 'Client',
         is_active_member: false,
@@ -158,12 +158,35 @@ describe('POST /auth/register', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it.each(['9841234567', '+977 9841234567', '01-4412345'])('accepts the phone number %s', async (mobile) => {
-    const email = `phone-${mobile.replace(/\D/g, '')}@example.com`;
+  it.each([
+    '9841234567',
+    '+977 9841234567',
+    '+977-9841234567',
+    '977 9841234567',
+    '98412 34567',
+    '(+977) 984-1234567',
+  ])('accepts the mobile number %s and stores it as +9779841234567', async (mobile) => {
+    const email = `phone-${Buffer.from(mobile).toString('hex')}@example.com`;
     const res = await register(validRegistration({ email, mobile_num: mobile }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().user.mobile_num).toBe(mobile);
+    expect(res.json().user.mobile_num).toBe('+9779841234567');
   });
+
+  it('gives the stored form back when the new account signs in', async () => {
+    await registerVerified(t.app, t.db, { email: 'stored-phone@example.com', mobile_num: '+977-9841234567' });
+    const signIn = await login('stored-phone@example.com', 'secret123');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.mobile_num).toBe('+9779841234567');
+  });
+
+  it.each(['01-4412345', '061-123456', '+977-1-4412345'])(
+    'refuses the landline %s: mobile_num is a mobile',
+    async (landline) => {
+      const res = await register(validRegistration({ email: 'landline@example.com', mobile_num: landline }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ mobile_num: 'Phone number is not valid' });
+    },
+  );
 
   it('stores an argon2id hash, never the password, and never returns it', async () => {
     const res = await register(validRegistration({ email: 'hash@example.com' }));

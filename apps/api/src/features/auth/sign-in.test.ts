@@ -52,7 +52,7 @@ describe('POST /auth/login', () => {
         id: body.user._id,
         name: 'Sita Sharma',
         email: 'client@oxstrength.test',
-        mobile_num: '9841000001',
+        mobile_num: '+9779841000001',
         profile_pic: null,
         slug: 'sita-sharma',
         address: { country: 'Nepal' },

@@ -156,13 +156,35 @@ describe('POST /user/cart: templates', () => {
       self_order: false,
       name: 'Sita Sharma',
       email: 'sita@example.com',
-      mobile_num: '9841234567',
+      mobile_num: '+9779841234567',
       relation: 'Family',
     });
     const same = await addTemplate(headers, { ...gift, email: 'SITA@example.com', name: 'sita sharma' });
     expect(same.body.cart.carts).toHaveLength(2);
     const otherFriend = await addTemplate(headers, { ...gift, name: 'Ram Thapa', relation: 'Friend' });
     expect(otherFriend.body.cart.carts).toHaveLength(3);
+  });
+
+  it("takes the recipient's mobile the way Nepalis write it and keeps +977 and the ten digits", async () => {
+    const { headers } = await signIn();
+    const added = await addTemplate(headers, { ...gift, mobile_num: '+977-9841234567' });
+    expect(added.statusCode).toBe(201);
+    expect(added.body.cart.carts[0]).toMatchObject({ self_order: false, mobile_num: '+9779841234567' });
+    // The same person written another way is the same gift: one line.
+    for (const written of ['98412 34567', '977 9841234567', '9841234567']) {
+      const again = await addTemplate(headers, { ...gift, mobile_num: written });
+      expect(again.body.cart.carts, written).toHaveLength(1);
+    }
+    const id = added.body.cart.carts[0]._id;
+    const changed = await call('PUT', `/user/cart/${id}`, headers, { mobile_num: '(+977) 980-1234567' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.cart.carts[0].mobile_num).toBe('+9779801234567');
+    expect((await getCart(headers)).body.carts.map((l: { mobile_num: string }) => l.mobile_num)).toEqual([
+      '+9779801234567',
+    ]);
+    const landline = await call('PUT', `/user/cart/${id}`, headers, { mobile_num: '01-4412345' });
+    expect(landline.statusCode).toBe(422);
+    expect(landline.body.errors).toEqual({ mobile_num: 'Phone number is not valid' });
   });
 
   it("checks the gift recipient with the gift form's messages", async () => {

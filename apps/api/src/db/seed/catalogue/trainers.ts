@@ -9,6 +9,7 @@ import { imagePath } from './images/paths';
 interface TrainerSeed {
   slug: string;
   name: string;
+  /** Stored form: +977 and the ten digits (decision 016). */
   mobile: string;
   designation: string;
   /** A training category slug. */
@@ -35,7 +36,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'bikash-gurung',
     name: 'Bikash Gurung',
-    mobile: '9841000002',
+    mobile: '+9779841000002',
     designation: 'Head Powerlifting Coach',
     category: 'powerlifting',
     area: 'Lakeside',
@@ -111,7 +112,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'anjali-thapa',
     name: 'Anjali Thapa',
-    mobile: '9841000102',
+    mobile: '+9779841000102',
     designation: 'Strength & Conditioning Coach',
     category: 'strength-and-conditioning',
     area: 'Jhamsikhel',
@@ -170,7 +171,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'suman-shrestha',
     name: 'Suman Shrestha',
-    mobile: '9841000103',
+    mobile: '+9779841000103',
     designation: 'Bodybuilding & Physique Coach',
     category: 'bodybuilding',
     area: 'New Baneshwor',
@@ -246,7 +247,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'pooja-rai',
     name: 'Pooja Rai',
-    mobile: '9841000104',
+    mobile: '+9779841000104',
     designation: 'Fat Loss & Lifestyle Coach',
     category: 'fat-loss',
     area: 'Bhanu Chowk',
@@ -299,7 +300,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'ramesh-tamang',
     name: 'Ramesh Tamang',
-    mobile: '9841000105',
+    mobile: '+9779841000105',
     designation: 'Sports Nutritionist',
     category: 'nutrition',
     area: 'Boudha',
@@ -358,7 +359,7 @@ export const TRAINERS: TrainerSeed[] = [
   {
     slug: 'nisha-magar',
     name: 'Nisha Magar',
-    mobile: '9841000106',
+    mobile: '+9779841000106',
     designation: 'Mobility & Rehab Coach',
     category: 'mobility',
     area: 'Narayangadh',

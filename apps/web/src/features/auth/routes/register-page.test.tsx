@@ -22,7 +22,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, email = 'ram@ex
   await user.type(field(/^Email/), email);
   await user.type(field(/^Password/), 'secret123');
   await user.type(field(/^Confirm Password/), 'secret123');
-  await user.type(field(/^Phone Number/), '9841234567');
+  await user.type(field(/^Phone Number/), '+977-9841234567');
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -90,7 +90,7 @@ describe('register page', () => {
       email: 'ram@example.com',
       password: 'secret123',
       password_confirmation: 'secret123',
-      mobile_num: '9841234567',
+      mobile_num: '+9779841234567',
     });
   });
 

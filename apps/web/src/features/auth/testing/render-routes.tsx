@@ -45,7 +45,7 @@ export const testUser: AuthUser = {
   id: 'u1',
   name: 'Sita Sharma',
   email: 'sita@example.com',
-  mobile_num: '9841234567',
+  mobile_num: '+9779841234567',
   profile_pic: null,
   slug: 'sita-sharma',
   address: null,

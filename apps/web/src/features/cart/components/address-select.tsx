@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { useAddresses } from '../../../lib/addresses-api';
 import type { DeliveryAddress } from '../../../lib/commerce-types';
 
@@ -87,7 +88,7 @@ export function AddressSelect({
                       {address.address.district.name}, {address.address.province}, {address.address.country}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      {address.mobile_num}
+                      {formatPhoneNational(address.mobile_num)}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,4 +1,5 @@
 import { Accordion, Stack, Text } from '@mantine/core';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { IconUser } from '@tabler/icons-react';
 import { useSession } from '../../../lib/session';
 
@@ -8,7 +9,7 @@ export function BuyerDetails() {
   const rows = [
     { label: 'Email', value: user?.email },
     { label: 'Full Name', value: user?.name },
-    { label: 'Phone', value: user?.mobile_num },
+    { label: 'Phone', value: formatPhoneNational(user?.mobile_num) },
   ];
   return (
     <Accordion variant="contained" radius="md">

@@ -81,7 +81,7 @@ const address = (
   label,
   name: 'Sita Sharma',
   email: 'sita@example.com',
-  mobile_num: '9841234567',
+  mobile_num: '+9779841234567',
   primary,
   address: {
     country: 'Nepal',
@@ -162,6 +162,8 @@ describe('CartSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Buyer Details' }));
     // The details open with a short transition.
     await waitFor(() => expect(screen.getByText('sita@example.com')).toBeVisible());
+    // The phone is stored +9779841234567 and shown the way Nepalis write it.
+    expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent(/^984-1234567$/);
 
     await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
     expect(await screen.findByText('Checkout for o1')).toBeInTheDocument();
@@ -186,6 +188,8 @@ describe('CartSummary', () => {
 
     expect(await screen.findByRole('radio', { name: /Office Block 4/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /House 12/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Office Block 4/ })).toHaveAccessibleName(/984-1234567/);
+    expect(screen.queryByText(/\+977/)).not.toBeInTheDocument();
 
     await typeCode(user, 'OXSTRONG10');
     expect(await screen.findByText('Coupon Applied Successfully')).toBeInTheDocument();

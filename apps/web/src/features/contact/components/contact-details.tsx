@@ -9,8 +9,13 @@ import {
   IconPhone,
   type Icon,
 } from '@tabler/icons-react';
+import { formatPhoneNational, normalizePhone } from '@oxstrength/shared/phone';
 import type { ReactNode } from 'react';
 import { useContactInformation, type ContactInformation } from '../../../lib/contact-information';
+
+/** A tel: link dials the stored, international form (+97798...), whatever way the number was written. */
+const telHref = (phone: string) =>
+  `tel:${normalizePhone(phone, { landline: true }) ?? phone.replace(/[^\d+]/g, '')}`;
 
 const SOCIAL: { key: keyof ContactInformation['social']; label: string; icon: Icon }[] = [
   { key: 'facebook', label: 'OxStrength on Facebook', icon: IconBrandFacebook },
@@ -82,7 +87,7 @@ export function ContactDetails() {
               <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>
             </Detail>
             <Detail icon={IconPhone} label="Phone">
-              <Anchor href={`tel:${info.contact_num.replace(/[^\d+]/g, '')}`}>{info.contact_num}</Anchor>
+              <Anchor href={telHref(info.contact_num)}>{formatPhoneNational(info.contact_num)}</Anchor>
             </Detail>
           </Stack>
           {social.length > 0 && (

@@ -76,7 +76,7 @@ describe('/contact', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText('Online')).toBeInTheDocument();
     expect(within(panel).getByText('24 hours')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'support@oxstrength.com' })).toHaveAttribute('href', 'mailto:support@oxstrength.com');
-    expect(within(panel).getByRole('link', { name: '+977 9801234567' })).toHaveAttribute('href', 'tel:+9779801234567');
+    expect(within(panel).getByRole('link', { name: '980-1234567' })).toHaveAttribute('href', 'tel:+9779801234567');
     expect(within(panel).getByRole('link', { name: 'OxStrength on Facebook' })).toHaveAttribute('href', INFORMATION.social.facebook);
     expect(within(panel).getByRole('link', { name: 'OxStrength on Instagram' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'OxStrength on Twitter' })).not.toBeInTheDocument();
