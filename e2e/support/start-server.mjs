@@ -5,8 +5,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const E2E_PORT = 3199;
-const SMTP_PORT = 2599;
+// The same defaults as support/constants.ts.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 const mailDir = path.join(tmp, 'mail');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { linkIn, mailCount, waitForMail } from '../support/mail';
+import { E2E_PORT } from '../support/constants';
 
-const APP = 'http://localhost:3199';
+const APP = `http://localhost:${E2E_PORT}`;
 
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
