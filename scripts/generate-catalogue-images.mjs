@@ -297,17 +297,19 @@ const TEMPLATES = [
   ],
 ];
 
+/**
+ * Plan lengths differ by trainer (a trainer may not offer 24 weeks), and a cover is one image for all of
+ * them, so coaching covers name no plan lengths: the trainer and plan picker shows what each one offers.
+ * Consultation covers name 15, 30 and 60 min, which every trainer of those programmes offers (the
+ * catalogue seed test fails when a cover names a length that one of its trainers does not offer).
+ */
+const COACHING_KICKER = 'Coaching · One on one with your trainer';
+
 const PROGRAMMES = [
-  [
-    'one-on-one-powerlifting-coaching',
-    'One-on-One Powerlifting Coaching',
-    'Coaching · 4, 12 or 24 weeks',
-    0,
-    'barbell',
-  ],
-  ['online-fat-loss-coaching', 'Online Fat Loss Coaching', 'Coaching · 4, 12 or 24 weeks', 7, 'chat'],
-  ['contest-prep-coaching', 'Contest Prep Coaching', 'Coaching · 4, 12 or 24 weeks', 4, 'trophy'],
-  ['strength-for-beginners', 'Strength for Beginners', 'Coaching · 4, 12 or 24 weeks', 2, 'kettlebell'],
+  ['one-on-one-powerlifting-coaching', 'One-on-One Powerlifting Coaching', COACHING_KICKER, 0, 'barbell'],
+  ['online-fat-loss-coaching', 'Online Fat Loss Coaching', COACHING_KICKER, 7, 'chat'],
+  ['contest-prep-coaching', 'Contest Prep Coaching', COACHING_KICKER, 4, 'trophy'],
+  ['strength-for-beginners', 'Strength for Beginners', COACHING_KICKER, 2, 'kettlebell'],
   ['nutrition-consultation', 'Nutrition Consultation', 'Consultation · 15, 30 or 60 min', 3, 'thali'],
   [
     'form-check-and-technique-review',
@@ -496,13 +498,21 @@ function variant(shape, c, a, label, index) {
   ];
 }
 
+/**
+ * The caption band at the bottom of a product image (y 490 to 600) holds the brand tag and the title or
+ * caption. The top of the image stays free of text: the shop pins its Out of stock and discount ribbons
+ * there (the catalogue seed test checks both).
+ */
+const CAPTION_BAND_TOP = 490;
+
 function productImage([, title, shape, brand, label, c, a, bg], index) {
   const [art, caption] = index ? variant(shape, c, a, label, index) : [SHAPES[shape](c, a, label), ''];
   const lines = index === 0 ? wrap(title, 34).slice(0, 2) : [caption];
+  const size = index ? 28 : lines.length > 1 ? 24 : 26;
   const text = lines
     .map(
       (l, i) =>
-        `<text x="300" y="${536 + i * 34 - (lines.length - 1) * 17}" font-size="${index ? 30 : 26}" font-weight="700" text-anchor="middle" fill="#1f2937">${esc(l)}</text>`,
+        `<text x="300" y="${(lines.length > 1 ? 550 : 560) + i * 30}" font-size="${size}" font-weight="700" text-anchor="middle" fill="#1f2937">${esc(l)}</text>`,
     )
     .join('');
   return svg(
@@ -510,7 +520,7 @@ function productImage([, title, shape, brand, label, c, a, bg], index) {
     600,
     index ? `${title}: ${caption}` : title,
     `<rect width="600" height="600" fill="${bg}"/><circle cx="300" cy="270" r="${index === 1 ? 250 : 215}" fill="#fff" fill-opacity=".65"/><ellipse cx="300" cy="448" rx="170" ry="16" fill="#000" fill-opacity=".08"/>` +
-      `<g font-family="${FONT}">${art}<rect y="490" width="600" height="110" fill="${bg}"/><text x="32" y="52" font-size="20" font-weight="800" letter-spacing="2" fill="${c}">${esc(brand.toUpperCase())}</text>${text}</g>`,
+      `<g font-family="${FONT}">${art}<rect y="${CAPTION_BAND_TOP}" width="600" height="${600 - CAPTION_BAND_TOP}" fill="${bg}"/><text x="300" y="518" font-size="18" font-weight="800" letter-spacing="2" text-anchor="middle" fill="${c}">${esc(brand.toUpperCase())}</text>${text}</g>`,
   );
 }
 

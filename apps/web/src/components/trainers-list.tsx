@@ -50,8 +50,9 @@ export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
         )}
       </Card.Section>
       <Stack gap={4} mt="md">
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} component="h3" m={0} fz="md" lineClamp={1}>
+        {/* Names wrap rather than being cut: a phone's two-column grid leaves a card about 150 px wide. */}
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <Text fw={600} component="h3" m={0} fz="md" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
             <Anchor
               component={Link}
               to={trainerProfilePath(trainer.slug)}
@@ -71,16 +72,25 @@ export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
               color="var(--mantine-color-blue-6)"
               aria-label="Verified trainer"
               role="img"
+              style={{ flexShrink: 0, marginTop: 3 }}
             />
           )}
         </Group>
         {trainer.training_category && (
-          <Badge variant="light" color="gray" w="fit-content">
+          <Badge
+            variant="light"
+            color="gray"
+            w="fit-content"
+            maw="100%"
+            h="auto"
+            py={2}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {trainer.training_category.name}
           </Badge>
         )}
         {trainer.designation && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <Text size="sm" c="dimmed">
             {trainer.designation}
           </Text>
         )}

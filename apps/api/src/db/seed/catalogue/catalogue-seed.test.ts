@@ -4,7 +4,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOffered } from '@oxstrength/shared/pricing';
 import { createTestApp } from '../../../../test/test-app';
-import { productCategories } from '../../schema/categories';
+import { brands, productCategories } from '../../schema/categories';
 import { productRates, products } from '../../schema/products';
 import { coachingRates, coachings, consultationRates, consultations } from '../../schema/programmes';
 import { reviews } from '../../schema/reviews';
@@ -311,6 +311,82 @@ describe('the seeded catalogue', () => {
       expect(label(r.cover)).toBe(r.title);
     for (const r of await t.db.select({ title: products.title, images: products.images }).from(products))
       expect(label(r.images[0])).toBe(r.title);
+  });
+
+  // The text of an SVG's <text> elements, with their y attribute, unescaped.
+  const svgTexts = (file: string) =>
+    [...readFileSync(path.join(PUBLIC, file), 'utf8').matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(
+      ([, attrs, text]) => ({
+        y: Number(/ y="([\d.]+)"/.exec(attrs)?.[1]),
+        kicker: attrs.includes('letter-spacing="3"'),
+        text: text
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      }),
+    );
+  // A cover's kicker line (e.g. "12 WEEKS · BEGINNER") and the numbers it names.
+  const kickerNumbers = (cover: string) => {
+    const kickers = svgTexts(cover).filter((t) => t.kicker);
+    expect(kickers).toHaveLength(1);
+    return (kickers[0].text.match(/\d+/g) ?? []).map(Number);
+  };
+
+  it('names on covers only the lengths on offer: a template its own weeks, a programme what all its trainers offer', async () => {
+    for (const r of await t.db.select({ cover: templates.cover, weeks: templates.weeks }).from(templates))
+      expect(kickerNumbers(r.cover)).toEqual([r.weeks]);
+
+    // A cover is one image for every trainer of a programme, so it may name a plan only if each offers it.
+    const cRates = groupBy(await t.db.select().from(coachingRates), (r) => r.coachingId);
+    for (const c of await t.db.select().from(coachings)) {
+      for (const weeks of kickerNumbers(c.cover)) {
+        const field = ({ 4: 'discountedW4Rate', 12: 'discountedW12Rate', 24: 'discountedW24Rate' } as const)[
+          weeks as 4 | 12 | 24
+        ];
+        expect(field, `${c.slug} names ${weeks} weeks`).toBeDefined();
+        for (const rate of cRates.get(c.id)!)
+          expect(isOffered(rate[field]), `${c.slug} names ${weeks} weeks`).toBe(true);
+      }
+    }
+    const qRates = groupBy(await t.db.select().from(consultationRates), (r) => r.consultationId);
+    for (const c of await t.db.select().from(consultations)) {
+      for (const minutes of kickerNumbers(c.cover)) {
+        const field = (
+          {
+            15: 'discountedQuarterHourRate',
+            30: 'discountedHalfHourRate',
+            60: 'discountedHourRate',
+          } as const
+        )[minutes as 15 | 30 | 60];
+        expect(field, `${c.slug} names ${minutes} min`).toBeDefined();
+        for (const rate of qRates.get(c.id)!)
+          expect(isOffered(rate[field]), `${c.slug} names ${minutes} min`).toBe(true);
+      }
+    }
+  });
+
+  it("keeps the top of product images free of text for the shop's ribbons, with the brand tag at the bottom", async () => {
+    const rows = await t.db
+      .select({ slug: products.slug, images: products.images, brand: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId));
+    expect(rows.length).toBeGreaterThan(30);
+    for (const r of rows) {
+      for (const image of r.images) {
+        const texts = svgTexts(image);
+        // The caption band at the bottom (y 490 to 600) holds the brand tag.
+        expect(
+          texts.some((x) => x.text === r.brand.toUpperCase() && x.y >= 490),
+          image,
+        ).toBe(true);
+        // Out of stock sits at the top left, the discount at the top right: no text up there.
+        expect(
+          texts.filter((x) => x.y < 150),
+          image,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('lets the demo trainer sign in', async () => {

@@ -1,7 +1,9 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Box, Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { CarouselNav, useCarouselNav } from '../../../components/carousel-nav';
 import type { ProductCategory } from '../../../lib/catalogue/types';
 import { CategoryIcon } from './category-icon';
 
@@ -31,21 +33,30 @@ function tiles(categories: ProductCategory[]): Tile[] {
 
 const productCount = (n: number) => `${n} ${n === 1 ? 'Product' : 'Products'}`;
 
-/** Shop categories with icon and product count, each opening the search filtered by it. */
+/**
+ * Shop categories with icon and product count, each opening the search filtered by it. The previous and
+ * next buttons sit in the heading row, clear of the tiles.
+ */
 export function CategoryCarousel({ categories }: { categories: ProductCategory[] }) {
+  const carouselId = useId();
+  const nav = useCarouselNav();
   const items = tiles(categories);
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="shop-categories-heading" my="xl">
-      <Title order={2} id="shop-categories-heading" mb="md">
-        Shop by Category
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="md">
+        <Title order={2} id="shop-categories-heading">
+          Shop by Category
+        </Title>
+        {items.length > 1 && <CarouselNav nav={nav} label="categories" carouselId={carouselId} />}
+      </Group>
       <Carousel
+        id={carouselId}
         slideSize={{ base: '45%', xs: '33.333%', sm: '25%', md: '20%', lg: '16.666%' }}
         slideGap="md"
         emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-        previousControlProps={{ 'aria-label': 'Previous categories' }}
-        nextControlProps={{ 'aria-label': 'Next categories' }}
+        withControls={false}
+        getEmblaApi={nav.getEmblaApi}
       >
         {items.map((item) => (
           <Carousel.Slide key={item.id}>

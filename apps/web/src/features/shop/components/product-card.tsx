@@ -5,7 +5,7 @@ import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import type { ProductCard as ProductCardData } from '../../../lib/catalogue/types';
 import { useShopBackState } from '../shop-back-state';
-import { discountLabel, Ribbon } from './ribbon';
+import { discountLabel, Ribbons } from './ribbon';
 
 /**
  * A product in a grid or carousel: first image, title, brand, rating and the price of the first size in
@@ -19,10 +19,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <Card withBorder radius="md" padding={0} pos="relative" h="100%">
       <Box pos="relative" bg="gray.0">
-        {!inStock && <Ribbon label="Out of stock" color="red" corner="left" />}
-        {product.discount.active && (
-          <Ribbon label={discountLabel(product.discount)} color="orange" corner="right" />
-        )}
+        <Ribbons
+          outOfStock={!inStock && 'Out of stock'}
+          discount={product.discount.active && discountLabel(product.discount)}
+        />
         {image ? (
           <Image
             src={image}

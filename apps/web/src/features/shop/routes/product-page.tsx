@@ -16,7 +16,7 @@ import { productQuery, similarProductsQuery } from '../../../lib/catalogue/produ
 import type { Product, ProductRate } from '../../../lib/catalogue/types';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPurchase } from '../components/product-purchase';
-import { discountLabel, Ribbon } from '../components/ribbon';
+import { discountLabel, Ribbons } from '../components/ribbon';
 import { VariantPicker } from '../components/variant-picker';
 import { backToSearch } from '../shop-back-state';
 import { WhenVisible } from '../../../components/when-visible';
@@ -74,12 +74,10 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
             images={product.images}
             title={product.title}
             ribbons={
-              <>
-                {selectedOutOfStock && <Ribbon label="Out of Stock" color="red" corner="left" />}
-                {product.discount.active && (
-                  <Ribbon label={discountLabel(product.discount)} color="orange" corner="right" />
-                )}
-              </>
+              <Ribbons
+                outOfStock={selectedOutOfStock && 'Out of Stock'}
+                discount={product.discount.active && discountLabel(product.discount)}
+              />
             }
           />
         </Grid.Col>
