@@ -184,7 +184,7 @@ describe('Template detail page', () => {
     await user.click(buyNow);
     await screen.findByText('Express checkout');
     expect(router.state.location.search).toBe(
-      '?model_id=t1&on_model=template&self_order=false&relation=Friend&name=Ram+Thapa&email=ram%40example.com&mobile_num=9841000000',
+      '?model_id=t1&on_model=template&self_order=false&relation=Friend&name=Ram+Thapa&email=ram%40example.com&mobile_num=%2B9779841000000',
     );
   });
 
@@ -239,7 +239,7 @@ describe('Template detail page', () => {
         self_order: false,
         name: 'Ram Thapa',
         email: 'ram@example.com',
-        mobile_num: '9841000000',
+        mobile_num: '+9779841000000',
         relation: 'Friend',
       },
     ]);
