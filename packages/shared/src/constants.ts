@@ -136,3 +136,10 @@ export const unpaidValueCapMessage = (max: string, held: string | null): string 
       'in all. Complete the payment of an earlier order, or wait until it expires, then try again.'
     : `Orders waiting for payment can come to at most ${max}. Please order fewer items now, and the rest once ` +
       'this order is paid.';
+
+/**
+ * The payment page after the buyer cancelled a payment at the provider (or closed the Fonepay QR): the order is
+ * still theirs to pay by any method until its stock hold ends (decision 010). `until` is that time, HH:MM.
+ */
+export const paymentCancelledMessage = (until: string): string =>
+  `Payment cancelled. Your order is still reserved until ${until}: choose a way to pay.`;

@@ -9,6 +9,7 @@ export const ORDER_FILTERS = {
   pending: ['Initiated', 'Pending'],
   delivered: ['Delivered'],
   cancelled: ['Cancelled'],
+  failed: ['Failed'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderFilter = keyof typeof ORDER_FILTERS;
 export const ORDER_FILTER_VALUES = Object.keys(ORDER_FILTERS) as [OrderFilter, ...OrderFilter[]];
@@ -22,5 +23,49 @@ export function orderStatusTone(status: string): StatusTone {
   return 'danger';
 }
 
-/** Orders that may still be paid. */
+/*
+ * The order state machine (decisions 009 and 010). The payment state machine (Started → Completed, Failed or
+ * Cancelled) is in apps/api/src/payments/fulfilment.ts; the order follows its payments:
+ *
+ *   Initiated  --a payment starts (any provider, any number of attempts)-->  Pending
+ *   Initiated | Pending  --a payment completes with the amount asked-->  Active (stock sold, delivered)
+ *   Pending  --the buyer cancels the attempt (and no other attempt is in progress), before expiry-->  Initiated
+ *            (stock still held: payable again, by any method, until expires_at)
+ *   Pending  --the provider fails the attempt (and no other attempt is in progress)-->  Failed (stock released)
+ *   Initiated | Pending  --expires_at passes unpaid (the expiry job), or a cancel arrives after it-->  Cancelled
+ *                        (stock released)
+ *   Initiated  --the same cart lines are ordered again-->  Cancelled (stock released; replaced by the new order)
+ *   Active  --staff deliver-->  Delivered
+ * A verified completion always wins, even after Failed or Cancelled (decision 010).
+ */
+
+/** Orders that may still be paid (until their expires_at). */
 export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Initiated', 'Pending'];
+
+/** True while an order can be paid: Initiated or Pending, and its stock hold (expires_at) not over. */
+export function orderPayable(
+  status: OrderStatus,
+  expiresAt: Date | string,
+  now: Date | number = Date.now(),
+): boolean {
+  return PAYABLE_ORDER_STATUSES.includes(status) && new Date(expiresAt).getTime() > new Date(now).getTime();
+}
+
+/**
+ * What an unpaid order (Initiated or Pending) becomes when one of its payment attempts ends without money:
+ * `attempt` is how the payment ended. Null when the order stays as it is, because another attempt is still in
+ * progress (that one may pay it). `releaseStock` says the order gives its stock back.
+ * - Cancelled by the buyer (eSewa's failure return, Khalti's User canceled, Fonepay's PS=false...) before the
+ *   order expired: Initiated again, stock still held, payable by any method until it expires.
+ * - Cancelled after the order expired: Cancelled, as the expiry job would make it.
+ * - Failed (the provider declined it): Failed.
+ */
+export function orderAfterUnpaidAttempt(
+  attempt: 'Failed' | 'Cancelled',
+  order: { otherAttemptInProgress: boolean; expired: boolean },
+): { status: OrderStatus; releaseStock: boolean } | null {
+  if (order.otherAttemptInProgress) return null;
+  if (attempt === 'Failed') return { status: 'Failed', releaseStock: true };
+  if (order.expired) return { status: 'Cancelled', releaseStock: true };
+  return { status: 'Initiated', releaseStock: false };
+}

@@ -285,24 +285,89 @@ describe('a payment that must not deliver', () => {
     });
   });
 
-  it('cancelled while another attempt is still open leaves the order payable; the last one failing fails it', async () => {
+  it('failed while another attempt is still open leaves the order payable; the last one failing fails it', async () => {
     const p = await makePurchase(t.app);
     const first = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
-    const second = await startPayment(t.app, p.buyer.id, p.orderId, 'esewa');
-    expect(
-      await settlePayment(t.app, first.payment, { state: 'cancelled', reason: 'User canceled' }),
-    ).toEqual({
+    const second = await startPayment(t.app, p.buyer.id, p.orderId, 'fonepay_qr');
+    expect(await settlePayment(t.app, first.payment, { state: 'failed', reason: 'Khalti: Failed' })).toEqual({
       status: 'Pending',
       delivered: false,
     });
-    expect((await paymentRow(t.db, first.payment.id)).status).toBe('Cancelled');
+    expect((await paymentRow(t.db, first.payment.id)).status).toBe('Failed');
     expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
 
-    expect(await settlePayment(t.app, second.payment, { state: 'cancelled', reason: 'CANCELED' })).toEqual({
-      status: 'Failed',
-      delivered: false,
-    });
+    expect(
+      await settlePayment(t.app, second.payment, { state: 'failed', reason: 'Fonepay QR payment failed' }),
+    ).toEqual({ status: 'Failed', delivered: false });
     expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(20);
+  });
+
+  it('cancelled by the buyer: the order stays payable with its stock held, and another provider pays it once', async () => {
+    const p = await makePurchase(t.app);
+    const first = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
+    const second = await startPayment(t.app, p.buyer.id, p.orderId, 'esewa');
+    // Another attempt is still open: the order stays Pending.
+    expect(
+      await settlePayment(t.app, first.payment, { state: 'cancelled', reason: 'Khalti: User canceled' }),
+    ).toEqual({ status: 'Pending', delivered: false });
+    expect((await paymentRow(t.db, first.payment.id)).status).toBe('Cancelled');
+
+    // The last open attempt cancelled too: Initiated again, nothing given back, however often it is reported.
+    const cancelled = { state: 'cancelled' as const, reason: 'Cancelled at eSewa' };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => settlePayment(t.app, second.payment, cancelled)),
+    );
+    for (const r of results) expect(r).toEqual({ status: 'Initiated', delivered: false });
+    // A later report of another kind about the same (ended) attempt changes nothing either.
+    expect(
+      await settlePayment(t.app, second.payment, { state: 'failed', reason: 'Not found at eSewa' }),
+    ).toEqual({ status: 'Initiated', delivered: false });
+    expect(await paymentRow(t.db, second.payment.id)).toMatchObject({
+      status: 'Cancelled',
+      failureReason: 'Cancelled at eSewa',
+    });
+    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Initiated', stockReleased: false });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
+    expect((await orderJson(p)).status).toBe('Initiated');
+
+    // A new attempt on the same order, with a third provider, pays it.
+    const third = await startPayment(t.app, p.buyer.id, p.orderId, 'fonepay_web');
+    const { identifier } = await orderRow(t.db, p.orderId);
+    expect(third.payment.reference).toBe(`${identifier}-3`);
+    expect(third.order.status).toBe('Pending');
+    const done = await Promise.all(
+      Array.from({ length: 5 }, () => settlePayment(t.app, third.payment, paid(third.payment.amount))),
+    );
+    for (const r of done) expect(r).toEqual({ status: 'Active', delivered: true });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
+    expect(await deliveryCounts(t.db, p)).toMatchObject({
+      subscriptions: 2,
+      gifts: 1,
+      cartLinesLeft: 0,
+      confirmationMails: 1,
+      giftMails: 1,
+    });
+  });
+
+  it('cancelled after the order expired: the order is cancelled and its stock released once', async () => {
+    const p = await makePurchase(t.app);
+    const { payment } = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, p.orderId));
+    const cancelled = { state: 'cancelled' as const, reason: 'Khalti: Expired' };
+    for (const r of await Promise.all(
+      Array.from({ length: 5 }, () => settlePayment(t.app, payment, cancelled)),
+    ))
+      expect(r).toEqual({ status: 'Cancelled', delivered: false });
+    await expireOrders(t.db, new Date(Date.now() + 24 * 60 * 60_000));
+    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Cancelled', stockReleased: true });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(20);
+    // It can no longer be paid.
+    await expect(startPayment(t.app, p.buyer.id, p.orderId, 'esewa')).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   it('pending: only the check time is recorded', async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { formatRs, toRupees } from '@oxstrength/shared/money';
-import type { OrderStatus } from '@oxstrength/shared/status';
+import { orderAfterUnpaidAttempt, type OrderStatus } from '@oxstrength/shared/status';
 import type { Tx } from '../db/client';
 import { cartItems } from '../db/schema/cart';
 import { orders } from '../db/schema/orders';
@@ -77,22 +77,34 @@ export async function settleOutcome(
     if (outcome.state !== 'completed') {
       // A verified payment is never undone by a later (or reordered) failure report.
       if (current.status === 'Completed') return unchanged;
+      // A payment ends once: a later report about it (a replayed return) does not change how it ended.
+      const ended =
+        current.status === 'Started' ? (outcome.state === 'failed' ? 'Failed' : 'Cancelled') : current.status;
       if (current.status === 'Started')
         await tx
           .update(payments)
           .set({
-            status: outcome.state === 'failed' ? 'Failed' : 'Cancelled',
+            status: ended,
             failureReason: outcome.reason,
             raw: outcome.raw ?? current.raw,
             lastCheckedAt: now,
           })
           .where(eq(payments.id, current.id));
       if (order.status !== 'Initiated' && order.status !== 'Pending') return unchanged;
-      // Another attempt (another provider, a new QR) may still pay the order.
-      if (await hasOtherStartedPayment(tx, order.id, current.id)) return unchanged;
-      if (!order.stockReleased) await releaseStock(tx, [order.id]);
-      await tx.update(orders).set({ status: 'Failed', stockReleased: true }).where(eq(orders.id, order.id));
-      return { status: 'Failed', delivered: false };
+      // The order's side of the state machine (packages/shared/src/status.ts): a cancel leaves it payable
+      // (Initiated, stock held) until it expires; a failure fails it; another attempt in progress (another
+      // provider, a new QR) may still pay it, so it stays as it is.
+      const next = orderAfterUnpaidAttempt(ended, {
+        otherAttemptInProgress: await hasOtherStartedPayment(tx, order.id, current.id),
+        expired: order.expiresAt.getTime() <= now.getTime(),
+      });
+      if (!next) return unchanged;
+      if (next.releaseStock && !order.stockReleased) await releaseStock(tx, [order.id]);
+      await tx
+        .update(orders)
+        .set({ status: next.status, ...(next.releaseStock ? { stockReleased: true } : {}) })
+        .where(eq(orders.id, order.id));
+      return { status: next.status, delivered: false };
     }
 
     // Completed.

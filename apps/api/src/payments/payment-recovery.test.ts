@@ -79,15 +79,31 @@ describe('recoverPayments', () => {
     const { payment } = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
     useProvider(
       'khalti',
-      stubProvider('khalti', () => ({ state: 'cancelled', reason: 'User canceled' })),
+      stubProvider('khalti', () => ({ state: 'failed', reason: 'Khalti: Failed' })),
+    );
+    expect(await recoverPayments(t.app, hoursLater(1.1))).toMatchObject({ checked: 1, failed: 1 });
+    expect(await paymentRow(t.db, payment.id)).toMatchObject({
+      status: 'Failed',
+      failureReason: 'Khalti: Failed',
+    });
+    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Failed', stockReleased: true });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(20);
+  });
+
+  it('a payment the provider reports cancelled leaves the order payable, its stock held', async () => {
+    const p = await makePurchase(t.app);
+    const { payment } = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
+    useProvider(
+      'khalti',
+      stubProvider('khalti', () => ({ state: 'cancelled', reason: 'Khalti: User canceled' })),
     );
     expect(await recoverPayments(t.app, hoursLater(1.1))).toMatchObject({ checked: 1, failed: 1 });
     expect(await paymentRow(t.db, payment.id)).toMatchObject({
       status: 'Cancelled',
-      failureReason: 'User canceled',
+      failureReason: 'Khalti: User canceled',
     });
-    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Failed', stockReleased: true });
-    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(20);
+    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Initiated', stockReleased: false });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
   });
 
   it('leaves a pending payment alone until 15 minutes after its order expired, then cancels it and expires the order', async () => {

@@ -12,6 +12,7 @@ import {
   findPaymentByReference,
   latestPayment,
   logForgery,
+  resultUrl,
   settlePayment,
   startPayment,
 } from './payment-service';
@@ -119,6 +120,28 @@ describe('result URLs and logging', () => {
       `https://shop.example.test/checkout/confirmed?PRN=${payment.reference}&AMT=1234.5&order_id=${orderId}`,
     );
     expect(failedUrl(t.app)).toBe('https://shop.example.test/checkout/failed');
+    expect(failedUrl(t.app, order)).toBe(`https://shop.example.test/checkout/failed?order_id=${orderId}`);
+  });
+
+  it('after a settlement: confirmed when delivered, the payment page after a cancel while payable, else failed', async () => {
+    const user = await makeUser(t.db);
+    const orderId = await insertOrderRow(t.db, user.id, 'Initiated');
+    const { order, payment } = await startPayment(t.app, user.id, orderId, 'khalti');
+    const paymentPage = `https://shop.example.test/cart/checkout?order_id=${orderId}&payment=cancelled`;
+    const failed = `https://shop.example.test/checkout/failed?order_id=${orderId}`;
+    expect(resultUrl(t.app, order, payment, { status: 'Active', delivered: true }, false)).toBe(
+      confirmedUrl(t.app, order, payment),
+    );
+    expect(resultUrl(t.app, order, payment, { status: 'Initiated', delivered: false }, true)).toBe(
+      paymentPage,
+    );
+    // Still being paid by another attempt: payable too.
+    expect(resultUrl(t.app, order, payment, { status: 'Pending', delivered: false }, true)).toBe(paymentPage);
+    expect(resultUrl(t.app, order, payment, { status: 'Cancelled', delivered: false }, true)).toBe(failed);
+    expect(resultUrl(t.app, order, payment, { status: 'Failed', delivered: false }, false)).toBe(failed);
+    // A cancel once the order's hold is over.
+    const expired = { ...order, expiresAt: new Date(Date.now() - 1000) };
+    expect(resultUrl(t.app, expired, payment, { status: 'Initiated', delivered: false }, true)).toBe(failed);
   });
 
   it('logs a forgery as a warning without secret-looking fields', () => {

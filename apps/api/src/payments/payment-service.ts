@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '@oxstrength/shared/money';
-import type { OrderStatus } from '@oxstrength/shared/status';
+import { orderPayable, type OrderStatus } from '@oxstrength/shared/status';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
@@ -22,7 +22,8 @@ export const ORDER_ALREADY_PAID = 'This order has already been paid';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid';
 
 /**
- * Starts one attempt to pay the caller's order with `provider`: the order (locked while this runs) becomes
+ * Starts one attempt to pay the caller's order with `provider` (an order whose earlier attempts were cancelled
+ * is Initiated again and takes a new attempt with any provider): the order (locked while this runs) becomes
  * Pending and a Started payment is inserted for its whole total, referenced `<order identifier>-<n>` (n counts
  * the order's attempts over every provider, so references are unique).
  * 404 for a missing, malformed or another user's order; 409 when it is already paid or can no longer be paid
@@ -43,8 +44,7 @@ export async function startPayment(
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.status === 'Active' || order.status === 'Delivered') throw conflict(ORDER_ALREADY_PAID);
-    if (order.status === 'Cancelled' || order.status === 'Failed' || order.expiresAt.getTime() <= Date.now())
-      throw conflict(ORDER_NOT_PAYABLE);
+    if (!orderPayable(order.status, order.expiresAt)) throw conflict(ORDER_NOT_PAYABLE);
 
     const [{ attempts }] = await tx
       .select({ attempts: count() })
@@ -110,8 +110,11 @@ export async function latestPayment(
  *   for an order already paid is recorded and flagged for refund; an order that expired meanwhile takes its
  *   stock again, or is flagged for refund when it cannot);
  * - completed with another amount: nothing delivered, the payment Failed ('amount mismatch'), logged as forged;
- * - failed / cancelled: the payment Failed / Cancelled; the order Failed (unless paid or still being paid by
- *   another Started payment) and its stock released once;
+ * - failed: the payment Failed; the order Failed and its stock released once (unless paid, or still being paid
+ *   by another Started payment);
+ * - cancelled (the buyer left the provider without paying): the payment Cancelled; the order Initiated again,
+ *   stock still held, payable by any method until it expires (Cancelled and stock released once when it already
+ *   expired; unchanged when paid or still being paid by another Started payment);
  * - pending: only last_checked_at.
  * `status` is the order's status afterwards; `delivered` is true when the order is paid and delivered (by this
  * call or an earlier one), so replays answer the same.
@@ -136,9 +139,36 @@ export function confirmedUrl(app: FastifyInstance, order: OrderRecord, payment: 
   return `${app.config.APP_URL}/checkout/confirmed?${query.toString()}`;
 }
 
-/** Where the browser goes after a failed, cancelled or unverifiable payment. */
-export function failedUrl(app: FastifyInstance): string {
-  return `${app.config.APP_URL}/checkout/failed`;
+/**
+ * Where the browser goes after a failed or unverifiable payment: ORDER FAILED!!, told which order (when the
+ * payment is known to be this buyer's), so its Go to Checkout can lead back to that order while it is payable.
+ */
+export function failedUrl(app: FastifyInstance, order?: Pick<OrderRecord, 'id'>): string {
+  const query = order ? `?${new URLSearchParams({ order_id: order.id }).toString()}` : '';
+  return `${app.config.APP_URL}/checkout/failed${query}`;
+}
+
+/** Where the browser goes after the buyer cancelled at the provider: the same order's payment page, calmly. */
+export function cancelledUrl(app: FastifyInstance, order: Pick<OrderRecord, 'id'>): string {
+  const query = new URLSearchParams({ order_id: order.id, payment: 'cancelled' });
+  return `${app.config.APP_URL}/cart/checkout?${query.toString()}`;
+}
+
+/**
+ * Where the browser goes once a payment of `order` has been settled (`result`, settlePayment's answer):
+ * confirmed when delivered; back to the order's payment page when the buyer cancelled (`cancelled`) and the
+ * order can still be paid; else ORDER FAILED!! for that order.
+ */
+export function resultUrl(
+  app: FastifyInstance,
+  order: OrderRecord,
+  payment: PaymentRow,
+  result: { status: OrderStatus; delivered: boolean },
+  cancelled: boolean,
+): string {
+  if (result.delivered) return confirmedUrl(app, order, payment);
+  if (cancelled && orderPayable(result.status, order.expiresAt)) return cancelledUrl(app, order);
+  return failedUrl(app, order);
 }
 
 const SECRET_KEY = /secret|password|token|authorization|key$/i;

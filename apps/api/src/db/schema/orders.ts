@@ -81,6 +81,8 @@ export interface OrderLineSnapshot {
   trainer: { _id: string; name: string } | null;
   size: { _id: string; size: string; servings: string | null } | null;
   weeks: number | null;
+  /** Ordered through Buy Now (the express checkout line), not from the main cart. Absent on older orders. */
+  express?: boolean;
 }
 
 /** One priced line of an order. Unit prices in paisa as charged (price = before item discount). */

@@ -35,6 +35,11 @@ export const orderJson = z.object({
   coupon_discount_amount: z.number().describe('Rupees'),
   total_amount: z.number().describe('Rupees: sub_total - coupon_discount_amount'),
   only_templates: z.boolean(),
+  express: z
+    .boolean()
+    .describe(
+      'Placed through Buy Now (express checkout), not from the cart: checking out again starts at the item',
+    ),
   delivery_address: deliveryAddress.nullable().describe('As it was when the order was placed'),
   identifier: z.string().describe('Payment reference (the providers’ PRN)'),
   remarks: z.string(),
@@ -73,6 +78,7 @@ export function toOrderJson(o: OrderRow, fonepay: FonepayKeys): OrderJson {
     coupon_discount_amount: toRupees(o.couponDiscountAmount),
     total_amount: toRupees(o.totalAmount),
     only_templates: o.onlyTemplates,
+    express: o.lines.some((l) => l.snapshot.express === true),
     delivery_address: o.deliveryAddress ?? null,
     identifier: o.identifier,
     remarks: o.remarks,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
+import { cartItems } from '../../db/schema/cart';
 import { orderLines, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { productRates } from '../../db/schema/products';
@@ -55,6 +56,16 @@ export async function identifierTaken(db: Conn, identifier: string): Promise<boo
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<string> {
   const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
   return row.id;
+}
+
+/** Which of the user's cart lines with these ids are the express (Buy Now) line. */
+export async function findExpressCartIds(db: Conn, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.express, true), inArray(cartItems.id, ids)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertOrderLines(tx: Tx, values: (typeof orderLines.$inferInsert)[]) {
@@ -234,8 +245,8 @@ export async function findUnpaidHolds(tx: Tx, userId: string, sizeIds: string[])
 }
 
 /**
- * Locks the caller's unpaid orders (Initiated: no payment started) that were placed from any of these cart
- * lines: placing the order again supersedes them, so a buyer who goes back to change the address or coupon is
+ * Locks the caller's unpaid orders (Initiated: no payment in progress, none started or every attempt cancelled)
+ * that were placed from any of these cart lines: placing the order again supersedes them, so a buyer who goes back to change the address or coupon is
  * not blocked by the stock their own earlier order holds.
  */
 export async function lockSupersededOrders(tx: Tx, userId: string, cartItemIds: string[]): Promise<string[]> {

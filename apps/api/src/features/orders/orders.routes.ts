@@ -14,7 +14,8 @@ const listQuery = z.object({
     .enum(ORDER_FILTER_VALUES, { error: `status must be one of ${ORDER_FILTER_VALUES.join(', ')}` })
     .optional()
     .describe(
-      'active: Active; pending: Initiated and Pending; delivered: Delivered; cancelled: Cancelled. None: all',
+      'active: Active; pending: Initiated and Pending; delivered: Delivered; cancelled: Cancelled; failed: Failed. ' +
+        'None: all',
     ),
   sort: z.enum(['latest'], { error: 'sort must be latest' }).default('latest'),
   ...pagingQuery(ORDERS_PAGE_SIZE, 50),

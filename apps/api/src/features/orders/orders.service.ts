@@ -15,6 +15,7 @@ import { applicableCoupon } from '../coupons/coupons.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
   cancelOrders,
+  findExpressCartIds,
   findStock,
   findUnpaidHolds,
   findUserOrder,
@@ -164,6 +165,7 @@ export async function initiateOrder(
     if (stillUnavailable)
       throw conflict(stillUnavailable.message ?? `${stillUnavailable.title} is not available`);
 
+    const express = await findExpressCartIds(tx, userId, cartIds);
     const identifier = await uniqueIdentifier(tx);
     const id = await insertOrder(tx, {
       userId,
@@ -197,7 +199,7 @@ export async function initiateOrder(
         relation: l.relation,
         price: l.price,
         discountedPrice: l.discountedPrice,
-        snapshot: l.snapshot,
+        snapshot: express.has(l.cartItemId) ? { ...l.snapshot, express: true } : l.snapshot,
         position,
       })),
     );

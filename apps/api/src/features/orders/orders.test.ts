@@ -99,6 +99,7 @@ describe('POST /order/initiate', () => {
       coupon_discount_amount: 0,
       total_amount: 1350,
       only_templates: true,
+      express: false,
       delivery_address: null,
     });
     expect(order.carts).toHaveLength(1);
@@ -147,6 +148,8 @@ describe('POST /order/initiate', () => {
       coupon_discount_amount: 635,
       total_amount: 5715,
       only_templates: false,
+      // One of its lines is the express (Buy Now) line.
+      express: true,
       delivery_address: {
         _id: addressId,
         label: 'home',
@@ -373,13 +376,19 @@ describe('GET /user/orders', () => {
     expect(big.body.orders.every((o: { user: { _id: string } }) => o.user._id === lists.id)).toBe(true);
   });
 
-  it('maps the filters: active, pending (Initiated and Pending), delivered, cancelled', async () => {
+  it('maps the filters: active, pending (Initiated and Pending), delivered, cancelled, failed', async () => {
     expect(statuses((await list('?status=active')).body)).toEqual(['Active', 'Active', 'Active']);
     expect(statuses((await list('?status=pending')).body)).toEqual(['Pending', 'Initiated']);
     expect(statuses((await list('?status=delivered')).body)).toEqual(['Delivered']);
     const cancelled = await list('?status=cancelled');
     expect(statuses(cancelled.body)).toEqual(['Cancelled']);
     expect(cancelled.body).toMatchObject({ currentPage: 1, totalPage: 1, totalDocuments: 1 });
+    const failed = await list('?status=failed');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body.orders.map((o: { _id: string; status: string }) => [o._id, o.status])).toEqual([
+      [ids['Failed-5'], 'Failed'],
+    ]);
+    expect(failed.body).toMatchObject({ currentPage: 1, totalPage: 1, totalDocuments: 1 });
   });
 
   it('answers 400 for an unknown filter, sort or page size', async () => {

@@ -18,6 +18,7 @@ import {
   findPaymentByReference,
   latestPayment,
   logForgery,
+  resultUrl,
   settlePayment,
   startPayment,
 } from '../../payments/payment-service';
@@ -45,16 +46,18 @@ const isPaid = (order: OrderRecord) => order.status === 'Active' || order.status
 
 /**
  * Asks eSewa about the payment and applies the answer; where the browser goes next. A payment already verified
- * is not asked about again (replays change nothing).
+ * is not asked about again (replays change nothing). `from` says which return brought the browser: the signed
+ * success data's claimed status, or eSewa's failure return (the buyer left eSewa without paying).
  */
 async function settleWithStatusCheck(
   app: FastifyInstance,
   payment: PaymentRow,
   order: OrderRecord,
-  signedClaim?: string,
+  from: { signedClaim?: string; failureReturn?: boolean },
 ) {
+  const signedClaim = from.signedClaim;
   if (payment.status === 'Completed')
-    return isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app);
+    return isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app, order);
   const outcome = await esewaProvider.status(app, payment, order);
   // eSewa's signed word and its status check disagree (an unreachable status check is no disagreement).
   if (signedClaim === 'COMPLETE' && outcome.state !== 'completed' && outcome.raw?.status !== undefined)
@@ -65,7 +68,12 @@ async function settleWithStatusCheck(
       answer: outcome.raw ?? null,
     });
   const result = await settlePayment(app, payment, outcome);
-  return result.delivered ? confirmedUrl(app, order, payment) : failedUrl(app);
+  // Back through the failure return, the buyer did not pay at eSewa. While the order can still be paid they
+  // choose again on its payment page, whether eSewa calls the payment cancelled or still pending (NOT_FOUND:
+  // nothing is settled on the unsigned redirect's word; the recovery job asks eSewa again later).
+  const cancelled =
+    outcome.state === 'cancelled' || (from.failureReturn === true && outcome.state === 'pending');
+  return resultUrl(app, order, payment, result, cancelled);
 }
 
 export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -148,7 +156,7 @@ export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const order = await loadOrder(app, payment);
       if (!order) return go(failedUrl(app));
-      return go(await settleWithStatusCheck(app, payment, order, data.status));
+      return go(await settleWithStatusCheck(app, payment, order, { signedClaim: data.status }));
     },
   );
 
@@ -160,8 +168,10 @@ export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'eSewa failure return (browser redirect from eSewa)',
         description:
           'The redirect is not signed: the order’s latest eSewa payment is settled only as eSewa’s status check ' +
-          'API reports it (cancelled or failed there: the order fails and its stock is released). Redirects to ' +
-          '/checkout/failed (or /checkout/confirmed when eSewa reports the payment complete).',
+          'API reports it (cancelled there: the order stays payable, stock held, until it expires; failed: the ' +
+          'order fails and its stock is released). Redirects to the order’s payment page ' +
+          '(/cart/checkout?order_id=…&payment=cancelled) while the order can still be paid, else to ' +
+          '/checkout/failed?order_id=… (or /checkout/confirmed when eSewa reports the payment complete).',
         params: callbackParams,
       },
     },
@@ -173,8 +183,18 @@ export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await loadOrder(app, payment);
       if (!order) return go(failedUrl(app));
       if (payment.status !== 'Started')
-        return go(isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app));
-      return go(await settleWithStatusCheck(app, payment, order));
+        return go(
+          isPaid(order)
+            ? confirmedUrl(app, order, payment)
+            : resultUrl(
+                app,
+                order,
+                payment,
+                { status: order.status, delivered: false },
+                payment.status === 'Cancelled',
+              ),
+        );
+      return go(await settleWithStatusCheck(app, payment, order, { failureReturn: true }));
     },
   );
 };

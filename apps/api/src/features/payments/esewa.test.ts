@@ -18,6 +18,8 @@ import { makeUser } from '../trainers/trainer-fixtures';
 const SECRET = '8gBm/:&EnhH.1/q';
 const APP_URL = 'http://localhost:3000';
 const FAILED = `${APP_URL}/checkout/failed`;
+/** Where a cancel leads while the order can still be paid: its payment page, with the calm message. */
+const cancelledUrl = (orderId: string) => `${APP_URL}/cart/checkout?order_id=${orderId}&payment=cancelled`;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let template: { id: string };
@@ -261,9 +263,10 @@ describe('eSewa sandbox round trip', () => {
       signature: esewaSignature(key, signedMessage(d, names)),
     });
 
-    // Signed with eSewa's (public) test key but never paid: the status check says PENDING.
+    // Signed with eSewa's (public) test key but never paid: the status check says PENDING. Nothing is settled;
+    // the failed page is told the order, which is still payable.
     const unpaid = await successCallback(fields, sign(claim));
-    expect(unpaid.headers.get('location')).toBe(FAILED);
+    expect(unpaid.headers.get('location')).toBe(`${FAILED}?order_id=${orderId}`);
     // Re-signed with another key.
     expect((await successCallback(fields, sign(claim, 'wrong-key'))).headers.get('location')).toBe(FAILED);
 
@@ -296,26 +299,43 @@ describe('eSewa sandbox round trip', () => {
     expect(await orderStatus(who, orderId)).toBe('Active');
   });
 
-  it('Cancel: the failure return is checked with eSewa, the order fails and lands on /checkout/failed', async () => {
+  it('Cancel: the failure return is checked with eSewa; the order stays payable and the buyer is back on its payment page', async () => {
     const who = await buyer();
     const orderId = await newOrder(who);
     const { fields, cancel } = await openEsewa(who, orderId);
 
-    // A failure return while eSewa still has the payment pending (the redirect is not signed): nothing changes.
+    // A failure return while eSewa still has the payment pending (the redirect is not signed): nothing is
+    // settled, and the buyer, who left eSewa without paying, is back on the payment page of the same order.
     const early = await browse(fields.failure_url);
-    expect(early.headers.get('location')).toBe(FAILED);
+    expect(early.headers.get('location')).toBe(cancelledUrl(orderId));
     expect(await orderStatus(who, orderId)).toBe('Pending');
+    expect((await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0].status).toBe(
+      'Started',
+    );
 
     const cancelled = await postForm(cancel.action, cancel.fields);
     expect(cancelled.status).toBe(302);
     expect(cancelled.headers.get('location')).toBe(fields.failure_url);
     const back = await browse(fields.failure_url);
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(FAILED);
-    expect(await orderStatus(who, orderId)).toBe('Failed');
+    expect(back.headers.get('location')).toBe(cancelledUrl(orderId));
+    expect(await orderStatus(who, orderId)).toBe('Initiated');
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect(payment.status).toBe('Cancelled');
+    expect(payment).toMatchObject({ status: 'Cancelled', failureReason: 'Cancelled at eSewa' });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId))).toHaveLength(0);
+    // Reloading the return changes nothing.
+    expect((await browse(fields.failure_url)).headers.get('location')).toBe(cancelledUrl(orderId));
+    expect(await orderStatus(who, orderId)).toBe('Initiated');
+
+    // The same order takes a new eSewa attempt and is paid by it.
+    const again = await openEsewa(who, orderId);
+    expect(again.fields.transaction_uuid).toBe(payment.reference.replace(/-1$/, '-2'));
+    const paid = await postForm(again.pay.action, again.pay.fields);
+    expect((await browse(paid.headers.get('location')!)).headers.get('location')).toContain(
+      '/checkout/confirmed?',
+    );
+    expect(await orderStatus(who, orderId)).toBe('Active');
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId))).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   latestPayment,
   logForgery,
   ORDER_NOT_FOUND,
+  resultUrl,
   settlePayment,
   startPayment,
 } from '../../payments/payment-service';
@@ -232,7 +233,9 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checks the DV over PRN,PID,PS,RC,UID,BC,INI,P_AMT,R_AMT (values as received), that the PRN is this ' +
           'order’s Fonepay payment, confirms it with Fonepay’s verification call, settles it and redirects to ' +
-          '/checkout/confirmed (or /checkout/failed). A forged or disagreeing return delivers nothing.',
+          '/checkout/confirmed, to the order’s payment page (/cart/checkout?order_id=…&payment=cancelled) when the ' +
+          'buyer left Fonepay without paying (PS=false) and the order can still be paid, or to ' +
+          '/checkout/failed?order_id=…. A forged or disagreeing return delivers nothing.',
         params: callbackParams,
         querystring: returnQuery,
       },
@@ -266,12 +269,16 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse('PRN does not belong to this order');
       const order = await loadOrder(app, payment.userId, payment.orderId);
       if (!order) return go(failedUrl(app));
-      if (payment.status === 'Completed') return go(isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app));
+      if (payment.status === 'Completed')
+        return go(isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app, order));
       if (!f.UID) {
-        // Nothing Fonepay could verify. A signed "not paid" is believed (it delivers nothing); a "paid" is not.
-        if (f.PS === 'false')
-          await settlePayment(app, payment, { state: 'cancelled', reason: `Fonepay: not paid (RC=${f.RC || 'none'})` });
-        return go(failedUrl(app));
+        // Nothing Fonepay could verify. A signed "not paid" is believed (it delivers nothing): the buyer cancelled
+        // at Fonepay, and the order stays payable. A "paid" is not.
+        if (f.PS === 'false') {
+          const cancelled: VerifiedOutcome = { state: 'cancelled', reason: `Fonepay: not paid (RC=${f.RC || 'none'})` };
+          return go(resultUrl(app, order, payment, await settlePayment(app, payment, cancelled), true));
+        }
+        return go(failedUrl(app, order));
       }
 
       // The signed return carries Fonepay's trace id: keep it, so the recovery job can verify this payment
@@ -282,7 +289,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         outcome = await webOutcome(app, payment, f.UID);
       } catch (err) {
         request.log.error({ err, reference: payment.reference }, 'fonepay: web verification failed');
-        return go(failedUrl(app));
+        return go(failedUrl(app, order));
       }
       if (f.PS === 'true' && outcome.state !== 'completed')
         logForgery(app, 'fonepay_web', {
@@ -296,7 +303,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (f.PS === 'false' && outcome.state === 'failed')
         outcome = { state: 'cancelled', reason: `Fonepay: not paid (RC=${f.RC || 'none'})`, raw: outcome.raw };
       const result = await settlePayment(app, payment, outcome);
-      return go(result.delivered ? confirmedUrl(app, order, payment) : failedUrl(app));
+      return go(resultUrl(app, order, payment, result, outcome.state === 'cancelled'));
     },
   );
 };

@@ -468,15 +468,18 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     });
   });
 
-  it('Cancel → PS=false → /checkout/failed; the order fails and nothing is delivered', async () => {
+  it('Cancel → PS=false → back to the order’s payment page; the order stays payable, its stock held', async () => {
     const p = await makePurchase(t.app);
     const { cancel } = await openFonepay(p);
     const res = await postForm(cancel.action, cancel.fields);
     const back = new URL(res.headers.get('location')!);
     expect(back.searchParams.get('PS')).toBe('false');
     const landed = await browse(back.toString());
-    expect(landed.headers.get('location')).toBe(FAILED);
-    expect((await orderRow(t.db, p.orderId)).status).toBe('Failed');
+    expect(landed.headers.get('location')).toBe(
+      `${APP_URL}/cart/checkout?order_id=${p.orderId}&payment=cancelled`,
+    );
+    expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Initiated', stockReleased: false });
+    expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
     expect((await latest(p.orderId, 'fonepay_web')).status).toBe('Cancelled');
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, gifts: 0, confirmationMails: 0 });
   });
@@ -533,14 +536,14 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     const query = new URLSearchParams({ ...claim, DV: webReturnDv(secretKey, claim) });
     const warn = vi.spyOn(t.app.log, 'warn');
     const res = await browse(`${fields.RU}?${query.toString()}`);
-    expect(res.headers.get('location')).toBe(FAILED);
+    expect(res.headers.get('location')).toBe(`${FAILED}?order_id=${p.orderId}`);
     expect(warn.mock.calls.some(([details]) => (details as { reason?: string }).reason === 'verification disagrees with the return')).toBe(true);
     warn.mockRestore();
     expect((await orderRow(t.db, p.orderId)).status).not.toBe('Active');
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, gifts: 0, confirmationMails: 0 });
   });
 
-  it('a signed return without a trace id: "paid" is not believed, "not paid" cancels', async () => {
+  it('a signed return without a trace id: "paid" is not believed, "not paid" cancels the attempt', async () => {
     const p = await makePurchase(t.app);
     const { fields } = await openFonepay(p);
     const { secretKey } = t.config.payments.fonepay;
@@ -559,14 +562,14 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
       return `${fields.RU}?${new URLSearchParams({ ...claim, DV: webReturnDv(secretKey, claim) }).toString()}`;
     };
     const claimedPaid = await browse(signedReturn('true'));
-    expect(claimedPaid.headers.get('location')).toBe(FAILED);
+    expect(claimedPaid.headers.get('location')).toBe(`${FAILED}?order_id=${p.orderId}`);
     expect((await latest(p.orderId, 'fonepay_web')).status).toBe('Started');
     expect((await orderRow(t.db, p.orderId)).status).toBe('Pending');
 
     const notPaid = await browse(signedReturn('false'));
-    expect(notPaid.headers.get('location')).toBe(FAILED);
+    expect(notPaid.headers.get('location')).toBe(`${APP_URL}/cart/checkout?order_id=${p.orderId}&payment=cancelled`);
     expect((await latest(p.orderId, 'fonepay_web')).status).toBe('Cancelled');
-    expect((await orderRow(t.db, p.orderId)).status).toBe('Failed');
+    expect((await orderRow(t.db, p.orderId)).status).toBe('Initiated');
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, confirmationMails: 0 });
   });
 

@@ -10,6 +10,7 @@ import {
   failedUrl,
   findPaymentByReference,
   logForgery,
+  resultUrl,
   settlePayment,
   startPayment,
 } from '../../payments/payment-service';
@@ -100,8 +101,10 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The return is not signed: the payment is found by purchase_order_id and must carry this pidx and ' +
           'belong to the order and user in the path; then only Khalti’s lookup decides (Completed with the amount ' +
-          'asked delivers the order once). Redirects to /checkout/confirmed or /checkout/failed; a return the ' +
-          'lookup contradicts is logged and delivers nothing.',
+          'asked delivers the order once; User canceled or Expired leaves the order payable, stock held, until it ' +
+          'expires). Redirects to /checkout/confirmed, to the order’s payment page ' +
+          '(/cart/checkout?order_id=…&payment=cancelled) after a cancel while the order can still be paid, or to ' +
+          '/checkout/failed?order_id=…; a return the lookup contradicts is logged and delivers nothing.',
         params: z.object({ user_id: z.string().max(64), order_id: z.string().max(64) }),
         querystring: returnQuery,
       },
@@ -142,7 +145,7 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
           { provider: 'khalti', reference: payment.reference, reason: (err as Error).message },
           'khalti lookup failed on return',
         );
-        return claimed === 'Completed' ? go(confirmedUrl(app, order, payment)) : failed();
+        return go(claimed === 'Completed' ? confirmedUrl(app, order, payment) : failedUrl(app, order));
       }
       const outcome = lookupOutcome(lookup);
 
@@ -160,11 +163,10 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const result = await settlePayment(app, payment, outcome);
-      if (outcome.state === 'completed')
-        return result.delivered ? go(confirmedUrl(app, order, payment)) : failed();
       // Khalti's Pending means "hold": the confirmation page waits while the recovery job asks again.
       if (outcome.state === 'pending' && claimed === 'Pending') return go(confirmedUrl(app, order, payment));
-      return failed();
+      // User canceled (or the link Expired): back to the order's payment page while it can still be paid.
+      return go(resultUrl(app, order, payment, result, outcome.state === 'cancelled'));
     },
   );
 };

@@ -307,16 +307,20 @@ describe('the round trip through the sandbox', () => {
     expect(settled.status).toBe('Completed');
   });
 
-  it('Cancel → /checkout/failed, the order Failed, nothing delivered', async () => {
+  it('Cancel → back to the payment page of the same order, which stays payable; nothing delivered', async () => {
     const who = await buyer();
     const orderId = await orderFor(who);
     const { payment_url, pidx } = await initiate(who, orderId);
     const back = await press(payment_url, 'Cancel');
     const q = Object.fromEntries(new URL(back).searchParams);
     expect(q).toMatchObject({ pidx, status: 'User canceled', transaction_id: '', tidx: '', mobile: '' });
-    expect(await land(back)).toBe(FAILED);
-    expect(await orderStatus(who, orderId)).toBe('Failed');
+    expect(await land(back)).toBe(
+      `http://localhost:3000/cart/checkout?order_id=${orderId}&payment=cancelled`,
+    );
+    expect(await orderStatus(who, orderId)).toBe('Initiated');
     expect(await deliveries(orderId)).toBe(0);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: 'Cancelled', failureReason: 'Khalti: User canceled' });
 
     const lookup = await sandboxCall('lookup', { pidx });
     expect(lookup.status).toBe(400);
@@ -382,7 +386,7 @@ describe('forged returns deliver nothing', () => {
       .update(sandboxTransactions)
       .set({ amount: 1000 })
       .where(and(eq(sandboxTransactions.provider, 'khalti'), eq(sandboxTransactions.reference, pidx)));
-    expect(await land(back)).toBe(FAILED);
+    expect(await land(back)).toBe(`${FAILED}?order_id=${orderId}`);
     expect(await orderStatus(who, orderId)).not.toBe('Active');
     expect(await deliveries(orderId)).toBe(0);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));

@@ -6,10 +6,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { errors, success } from '../../lib/reply';
 import { orderOfPayment, storeProviderRef } from '../../payments/provider-ref-repository';
 import {
-  confirmedUrl,
-  failedUrl,
   latestPayment,
   ORDER_NOT_FOUND,
+  resultUrl,
   settlePayment,
   startPayment,
 } from '../../payments/payment-service';
@@ -114,7 +113,9 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Retrieves the PaymentIntent of the order’s latest card payment from Stripe and settles it (exactly ' +
           'once however often it is called). status: success (paid and delivered), pending (Stripe is still ' +
-          'processing or waiting for the buyer) or failed. redirect_url is where the browser goes next.',
+          'processing or waiting for the buyer) or failed (a canceled intent leaves the order payable, stock held, ' +
+          'until it expires). redirect_url is where the browser goes next: /checkout/confirmed, the order’s ' +
+          'payment page after a cancel while it can be paid, or /checkout/failed?order_id=….',
         security: [{ jwt: [] }],
         body: z.object({ order_id: id('order_id') }),
         response: {
@@ -146,15 +147,14 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const outcome = intentOutcome(intent);
       const result = await settlePayment(app, payment, outcome);
-      if (result.delivered)
-        return {
-          status: 'success' as const,
-          order_status: result.status,
-          redirect_url: confirmedUrl(app, order, payment),
-        };
-      if (outcome.state === 'pending')
+      if (outcome.state === 'pending' && !result.delivered)
         return { status: 'pending' as const, order_status: result.status, redirect_url: null };
-      return { status: 'failed' as const, order_status: result.status, redirect_url: failedUrl(app) };
+      return {
+        status: result.delivered ? ('success' as const) : ('failed' as const),
+        order_status: result.status,
+        // A canceled intent leaves the order payable: back to its payment page while it can be paid.
+        redirect_url: resultUrl(app, order, payment, result, outcome.state === 'cancelled'),
+      };
     },
   );
 };

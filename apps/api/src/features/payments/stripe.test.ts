@@ -276,7 +276,7 @@ describe('POST /payment/stripe/confirm', () => {
     expect((await paymentsOf(orderId))[0].status).toBe('Completed');
   });
 
-  it('a canceled intent fails the order', async () => {
+  it('a canceled intent leaves the order payable: back to its payment page', async () => {
     const who = await buyer();
     const orderId = await orderFor(who);
     await intentFor(who, orderId);
@@ -285,10 +285,11 @@ describe('POST /payment/stripe/confirm', () => {
     const res = await confirm(who, orderId);
     expect(res.body).toEqual({
       status: 'failed',
-      order_status: 'Failed',
-      redirect_url: 'http://localhost:3000/checkout/failed',
+      order_status: 'Initiated',
+      redirect_url: `http://localhost:3000/cart/checkout?order_id=${orderId}&payment=cancelled`,
     });
     expect(await deliveries(orderId)).toBe(0);
+    expect((await paymentsOf(orderId))[0].status).toBe('Cancelled');
   });
 
   it('another amount received delivers nothing', async () => {
