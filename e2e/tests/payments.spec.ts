@@ -116,21 +116,42 @@ test('a user buys a coaching plan as a gift and pays by Fonepay QR scanned on th
   await phone.close();
 });
 
-test('a user cancels a Khalti payment and lands on ORDER FAILED!!', async ({ page, request }) => {
+test('a user cancels at Khalti, is back on the same order’s payment page, and pays it with eSewa', async ({ page, request }) => {
   await registerAndSignIn(page, 'Nabin Shahi');
   const { templates } = await json<{ templates: { _id: string; slug: string }[] }>(request, '/templates?resultsPerPage=3');
   await page.goto(`/express/checkout/cart?model_id=${templates[2]._id}&on_model=template`);
   await expect(page.getByRole('heading', { name: 'Express Checkout' })).toBeVisible();
   await continueToPayment(page);
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+  const reservedUntil = (await page.getByText('Your order is reserved until').locator('time').textContent())!;
+  expect(reservedUntil).toMatch(/^\d\d:\d\d$/);
 
   await page.getByRole('radio', { name: 'Khalti' }).check();
   await page.getByRole('button', { name: 'Pay with Khalti' }).click();
   await expect(page).toHaveURL(/\/sandbox\/khalti\/pay\//);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/failed$/);
-  await expect(page.getByRole('heading', { name: 'ORDER FAILED!!' })).toBeVisible();
-  await expect(page.getByText('There seems to be a problem while placing your order. Please try again.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Checkout' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  // Not a failure: the payment page of the same order, calmly saying how long it stays reserved.
+  await expect(page).toHaveURL(/\/cart\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
+  await expect(
+    page.getByText(`Payment cancelled. Your order is still reserved until ${reservedUntil}: choose a way to pay.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ORDER FAILED!!' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+
+  // Another way to pay the same order.
+  await page.getByRole('radio', { name: 'eSewa' }).check();
+  await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/esewa\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmed\?PRN=.+&AMT=.+&order_id=/);
+  expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
+  await expect(page.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText('Active');
 });

@@ -117,6 +117,8 @@ export interface Order {
   coupon_discount_amount: number;
   total_amount: number;
   only_templates: boolean;
+  /** Placed through Buy Now (express checkout), not from the cart. */
+  express: boolean;
   delivery_address: OrderDeliveryAddress | null;
   /** Payment reference (the providers' PRN). */
   identifier: string;

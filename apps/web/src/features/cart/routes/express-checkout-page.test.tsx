@@ -67,7 +67,9 @@ describe('express checkout page', () => {
     expect(screen.getByText('Check cart and proceed to payment')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(crumbs).getByRole('link', { name: 'Template' })).toHaveAttribute('href', '/template');
+    // The item's real kind: a product, listed in the shop.
+    expect(within(crumbs).getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/shop');
+    expect(within(crumbs).queryByText('Template')).toBeNull();
     expect(within(crumbs).getByText('Cart')).toHaveAttribute('aria-current', 'page');
     expect(callsTo(fetchMock, 'POST /user/cart/buynow')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /user/cart/buynow')[0].body).toEqual({
@@ -89,6 +91,23 @@ describe('express checkout page', () => {
     const calls = callsTo(fetchMock, 'POST /user/cart/buynow');
     expect(calls).toHaveLength(2);
     expect(calls[1].body).toMatchObject({ unit: 3 });
+  });
+
+  it.each([
+    ['template', 'Template', '/template'],
+    ['coaching', 'Coaching', '/coaching'],
+    ['consultation', 'Consultation', '/consultation'],
+  ])('names the kind bought in the breadcrumb: on_model=%s → %s', async (onModel, label, href) => {
+    renderExpress([`/express/checkout/cart?model_id=m1&on_model=${onModel}`], expressReply);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      [label, href],
+    ]);
   });
 
   it("shows the server's message and goes back, or home when the page opened the history", async () => {

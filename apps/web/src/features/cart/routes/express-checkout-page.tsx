@@ -1,5 +1,6 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
+import { EXPRESS_MODELS, type ExpressModel } from '@oxstrength/shared/constants';
 import type { ExpressCheckoutInput } from '@oxstrength/shared/schemas/cart';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,6 +32,16 @@ function expressBody(query: string): ExpressCheckoutInput {
   if (body.self_order === 'true' || body.self_order === 'false') body.self_order = body.self_order === 'true';
   return body as ExpressCheckoutInput;
 }
+
+/** The breadcrumb's middle crumb: the kind of item bought (on_model) and where that kind is listed. */
+const KIND_CRUMBS: Record<ExpressModel, { label: string; to: string }> = {
+  template: { label: 'Template', to: '/template' },
+  product: { label: 'Product', to: '/shop' },
+  coaching: { label: 'Coaching', to: '/coaching' },
+  consultation: { label: 'Consultation', to: '/consultation' },
+};
+const kindCrumb = (onModel: string | null) =>
+  KIND_CRUMBS[EXPRESS_MODELS.find((m) => m === onModel) ?? 'template'];
 
 /** Back where the buyer came from, or home when this page opened the history. */
 function useGoBack() {
@@ -94,7 +105,7 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, { label: 'Template', to: '/template' }, { label: 'Cart' }]}
+        items={[{ label: 'Home', to: '/' }, kindCrumb(searchParams.get('on_model')), { label: 'Cart' }]}
       />
       <Title order={1} mt="md">
         Express Checkout

@@ -98,7 +98,11 @@ function CardForm({ order, intent, onBusy }: { order: Order; intent: StripeInten
     // Paid without leaving the page: the server asks Stripe and delivers; the confirmed page shows the result.
     try {
       const confirmation = await confirmStripe(order._id);
-      void navigate(confirmation.status === 'failed' ? '/checkout/failed' : path);
+      void navigate(
+        confirmation.status === 'failed'
+          ? `/checkout/failed?${new URLSearchParams({ order_id: order._id }).toString()}`
+          : path,
+      );
     } catch {
       // Stripe has taken the payment; the confirmed page waits while the server's recovery settles it.
       void navigate(path);

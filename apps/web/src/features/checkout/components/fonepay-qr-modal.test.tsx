@@ -89,11 +89,41 @@ describe('Fonepay QR', () => {
     expect(FakeWebSocket.sockets.every((s) => s.closed)).toBe(true);
   });
 
-  it('goes to the failed page when the server says failed', async () => {
-    renderQr(() => ({ body: { status: 'failed', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 } }));
+  it('goes to the failed page for this order when the server says failed', async () => {
+    const { router } = renderQr(() => ({
+      body: { status: 'failed', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 },
+    }));
     await openQr();
     act(() => FakeWebSocket.open().send({ paymentSuccess: false }));
     expect(await screen.findByRole('heading', { name: /Failed page/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order_id=o1');
+  });
+
+  it('closing the QR before it is scanned is a cancel: the page says the order is still reserved', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock, router } = renderQr(() => ({ body: { status: 'pending', prn: 'x', totalTransactionAmount: 0 } }));
+    const dialog = await openQr();
+    expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await screen.findByText(/^Payment cancelled\. Your order is still reserved until \d\d:\d\d: choose a way to pay\.$/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/checkout');
+    expect(new URLSearchParams(router.state.location.search).get('order_id')).toBe('o1');
+    // Nothing was asked of the server: the QR stays payable until the order expires.
+    expect(callsTo(fetchMock, 'POST /payment/transaction/fonepay/qr/status')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay with Fonepay QR' })).toBeEnabled();
+  });
+
+  it('closing the QR after it was scanned says nothing of a cancel (the payment may still go through)', async () => {
+    const user = userEvent.setup(fastUser);
+    renderQr(() => ({ body: { status: 'pending', prn: 'x', totalTransactionAmount: 0 } }));
+    const dialog = await openQr();
+    act(() => FakeWebSocket.open().send({ qrVerified: true }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Scanned. Confirm the payment in your app.');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument();
   });
 
   it('a failed status check shows the fallback message and closes the modal; closing the modal closes the socket', async () => {

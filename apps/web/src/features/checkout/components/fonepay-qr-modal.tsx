@@ -56,7 +56,7 @@ function QrPayment({ orderId, qr, onPhase, onClose }: {
           });
           void navigate(`/checkout/confirmed?${query.toString()}`);
         } else if (result.status === 'failed') {
-          void navigate('/checkout/failed');
+          void navigate(`/checkout/failed?${new URLSearchParams({ order_id: orderId }).toString()}`);
         } else {
           setPhase('pending');
         }
@@ -155,20 +155,36 @@ function QrPayment({ orderId, qr, onPhase, onClose }: {
 /**
  * Fonepay dynamic QR (spec part 1 sections 4 and 8): the code and the amount; the live channel reports the
  * scan, then the payment, after which the server's status check sends the buyer to the confirmed or failed
- * page, with a full-screen spinner meanwhile. Closing the modal closes the channel.
+ * page, with a full-screen spinner meanwhile. Closing the modal closes the channel; closing it before the code
+ * was scanned is the buyer cancelling (`onCancel`): the order stays payable, by any method. Nothing is told to
+ * the server: the QR attempt stays open, and a payment made with it after all is still settled.
  */
-export function FonepayQrModal({ orderId, qr, onClose }: { orderId: string; qr: FonepayQr | null; onClose: () => void }) {
-  const [checking, setChecking] = useState(false);
+export function FonepayQrModal({
+  orderId,
+  qr,
+  onClose,
+  onCancel,
+}: {
+  orderId: string;
+  qr: FonepayQr | null;
+  onClose: () => void;
+  onCancel?: () => void;
+}) {
+  const [phase, setPhase] = useState<Phase>('waiting');
   if (!qr) return null;
+  const checking = phase === 'checking';
   const close = () => {
-    setChecking(false);
+    setPhase('waiting');
     onClose();
   };
   return (
     <Modal
       opened
       onClose={() => {
-        if (!checking) close();
+        if (checking) return;
+        const unscanned = phase === 'waiting';
+        close();
+        if (unscanned) onCancel?.();
       }}
       title="Pay with Fonepay QR"
       centered
@@ -177,7 +193,7 @@ export function FonepayQrModal({ orderId, qr, onClose }: { orderId: string; qr: 
       closeOnEscape={!checking}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <QrPayment key={qr.prn} orderId={orderId} qr={qr} onPhase={(phase) => setChecking(phase === 'checking')} onClose={close} />
+      <QrPayment key={qr.prn} orderId={orderId} qr={qr} onPhase={setPhase} onClose={close} />
     </Modal>
   );
 }

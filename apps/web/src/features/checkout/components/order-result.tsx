@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../lib/commerce-types';
+import { checkoutAgainPath } from '../lib/checkout-again';
 
 /** The single centred card of the result pages. */
 export function ResultCard({ children }: { children: ReactNode }) {
@@ -18,8 +19,11 @@ export function ResultCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** ORDER FAILED!! (spec part 1 section 2, /checkout/failed). */
-export function OrderFailedView() {
+/**
+ * ORDER FAILED!! (spec part 1 section 2, /checkout/failed). Go to Checkout leads back to the order's payment
+ * page while it can still be paid, else to the cart (or, after a Buy Now, to the item): checkoutAgainPath.
+ */
+export function OrderFailedView({ order }: { order?: Order | null }) {
   return (
     <ResultCard>
       <ThemeIcon size={64} radius="xl" color="red" variant="light">
@@ -29,7 +33,7 @@ export function OrderFailedView() {
         ORDER FAILED!!
       </Title>
       <Text>There seems to be a problem while placing your order. Please try again.</Text>
-      <Button component={Link} to="/cart" size="md">
+      <Button component={Link} to={checkoutAgainPath(order)} size="md">
         Go to Checkout
       </Button>
     </ResultCard>

@@ -52,9 +52,10 @@ async function startPayment(provider: ProviderId, order: Order): Promise<Started
 /**
  * Merchant Payment: one option per configured provider and a Pay button, which acts only when the order has
  * what that provider needs. eSewa and Fonepay post a signed hidden form, Khalti redirects to its payment page,
- * Fonepay QR opens the QR modal, Card opens the card form (Stripe) in a modal.
+ * Fonepay QR opens the QR modal, Card opens the card form (Stripe) in a modal. `onCancelled`: the buyer closed
+ * the QR before scanning it (the order stays payable).
  */
-export function PaymentOptions({ order }: { order: Order }) {
+export function PaymentOptions({ order, onCancelled }: { order: Order; onCancelled?: () => void }) {
   const methods = usePaymentMethods();
   const [chosen, setChosen] = useState<ProviderId | null>(null);
   const [qr, setQr] = useState<FonepayQr | null>(null);
@@ -159,7 +160,7 @@ export function PaymentOptions({ order }: { order: Order }) {
       {!ready && (
         <Text fz="sm" c="red.7" role="alert">
           This order is missing details {selected.name} needs. Go back to your{' '}
-          <Anchor component={Link} to="/cart" fz="sm">
+          <Anchor component={Link} to="/cart" fz="sm" underline="always">
             cart
           </Anchor>{' '}
           and check out again.
@@ -170,7 +171,7 @@ export function PaymentOptions({ order }: { order: Order }) {
         Pay with {selected.name}
       </Button>
 
-      <FonepayQrModal orderId={order._id} qr={qr} onClose={() => setQr(null)} />
+      <FonepayQrModal orderId={order._id} qr={qr} onClose={() => setQr(null)} onCancel={onCancelled} />
       <CardPaymentModal order={order} intent={cardIntent} onClose={() => setCardIntent(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatRs } from '@oxstrength/shared/money';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import type { Order } from '../../../lib/commerce-types';
 import { clockTime, lineDetails } from '../../../lib/orders-api';
 
@@ -78,7 +79,7 @@ export function PaymentSummary({ order }: { order: Order }) {
                   .join(', ')}
               </Text>
               <Text fz="sm" c="dimmed">
-                {address.mobile_num}
+                {formatPhoneNational(address.mobile_num)}
               </Text>
             </Stack>
           </>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/commerce-types';
 import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
 import { order, templateLine } from '../../orders/testing/order-fixtures';
-import { methodsReply, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
+import { methodsReply, minutesFromNow, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -97,11 +97,60 @@ describe('Payment page (/cart/checkout)', () => {
     expect(summary.getAllByText('Rs. 1,800')).toHaveLength(3);
   });
 
+  it('back from a cancelled payment: says calmly that the order is still reserved, until when, and offers every method', async () => {
+    const user = userEvent.setup(fastUser);
+    const expiresAt = minutesFromNow(20);
+    const until = new Date(expiresAt);
+    const hhmm = `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`;
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const { fetchMock, router } = renderCheckout(
+      '/cart/checkout?order_id=o1&payment=cancelled',
+      orderReply(payableOrder({ status: 'Initiated', expires_at: expiresAt })),
+      {
+        'POST /payment/esewa/initiate': () => ({
+          body: { status: 'success', action: 'http://localhost:3000/sandbox/esewa/api/epay/main/v2/form', method: 'POST', fields: { transaction_uuid: 'OXS-ABCDEFGHJKLM-2' } },
+        }),
+      },
+    );
+
+    expect(
+      await screen.findByText(`Payment cancelled. Your order is still reserved until ${hhmm}: choose a way to pay.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ORDER FAILED/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/There seems to be a problem/)).not.toBeInTheDocument();
+    // The same order, still to pay, by any method.
+    expect(router.state.location.pathname).toBe('/cart/checkout');
+    const providers = within(await screen.findByRole('radiogroup', { name: 'Pay with' }));
+    expect(providers.getAllByRole('radio').map((o) => o.getAttribute('aria-label'))).toEqual(['eSewa', 'Fonepay QR', 'Fonepay', 'Khalti']);
+    for (const name of ['Khalti', 'Fonepay', 'Fonepay QR', 'eSewa']) {
+      await user.click(providers.getByRole('radio', { name }));
+      expect(screen.getByRole('button', { name: `Pay with ${name}` })).toBeEnabled();
+    }
+    await user.click(screen.getByRole('button', { name: 'Pay with eSewa' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /payment/esewa/initiate').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+  });
+
+  it('shows no cancellation message when the buyer did not cancel', async () => {
+    renderCheckout('/cart/checkout?order_id=o1', orderReply(payableOrder()));
+    expect(await screen.findByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
+    expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['without order_id', '/cart/checkout', undefined],
     ['when the order is not found', '/cart/checkout?order_id=o1', () => ({ status: 404, body: { status: 'error', message: 'Order not found' } })],
     ['when the order is paid', '/cart/checkout?order_id=o1', orderReply(order({ status: 'Active' }))],
     ['when the order is cancelled', '/cart/checkout?order_id=o1', orderReply(order({ status: 'Cancelled' }))],
+    ['when the order failed', '/cart/checkout?order_id=o1&payment=cancelled', orderReply(order({ status: 'Failed' }))],
+    [
+      'when the order is past its reservation',
+      '/cart/checkout?order_id=o1&payment=cancelled',
+      orderReply(payableOrder({ status: 'Initiated', expires_at: minutesFromNow(-1) })),
+    ],
   ])('redirects to /cart %s', async (_name, url, reply) => {
     const { router } = renderCheckout(url, reply);
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();

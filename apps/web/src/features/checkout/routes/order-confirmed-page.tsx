@@ -1,15 +1,17 @@
 import { Anchor, Button, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
-import type { OrderStatus } from '@oxstrength/shared/status';
+import { orderPayable, type OrderStatus } from '@oxstrength/shared/status';
 import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { CART_KEY } from '../../../lib/cart-query';
 import { isNotFound, orderQuery } from '../../../lib/orders-api';
 import { useSession } from '../../../lib/session';
 import { confirmStripe } from '../api/payments-api';
 import { OrderConfirmedView, OrderFailedView, ResultCard } from '../components/order-result';
+import { paymentPagePath } from '../lib/checkout-again';
 
 /** How often, and for how long, the page asks the server whether the order is paid. */
 export const CONFIRM_POLL_MS = 2_000;
@@ -17,6 +19,8 @@ export const CONFIRM_POLL_LIMIT_MS = 60_000;
 
 const PAID: readonly OrderStatus[] = ['Active', 'Delivered'];
 const UNPAID_FOR_GOOD: readonly OrderStatus[] = ['Failed', 'Cancelled'];
+/** No payment in progress, yet payable: the attempt was cancelled (decision 010), the buyer chooses again. */
+const ATTEMPT_CANCELLED: readonly OrderStatus[] = ['Initiated'];
 
 function Confirming() {
   return (
@@ -51,7 +55,10 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
  * /checkout/confirmed?PRN=...&AMT=...&order_id=...: where a provider's return lands. The URL decides nothing:
  * the page asks the server for the order (every 2 s, for up to a minute) and shows ORDER CONFIRMED!! only once
  * it is paid (Active or Delivered), the failed view once it has failed or been cancelled, and a neutral
- * message without a signed-in user or an order id. It changes nothing by itself, except that after Stripe's
+ * message without a signed-in user or an order id; an order whose attempt was cancelled meanwhile (Initiated
+ * again) sends the buyer back to its payment page. Once the order is paid, the cart is read again (the paid
+ * lines left it on the server: the header's MY CART count follows, whichever provider paid). It changes
+ * nothing by itself, except that after Stripe's
  * redirect (3-D Secure; the query has `payment_intent`) it first asks the server, once, to check the card
  * payment with Stripe: the query itself proves nothing.
  */
@@ -98,6 +105,14 @@ export function Component() {
     },
   });
 
+  const queryClient = useQueryClient();
+  const paid = order.data ? PAID.includes(order.data.status) : false;
+  useEffect(() => {
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  }, [paid, queryClient]);
+
   if (!isAuthenticated) {
     return (
       <Neutral text="Sign in to see whether your payment was received and your order confirmed.">
@@ -125,7 +140,15 @@ export function Component() {
 
   const data = order.data;
   if (data && PAID.includes(data.status)) return <OrderConfirmedView order={data} prn={prn} />;
-  if (data && UNPAID_FOR_GOOD.includes(data.status)) return <OrderFailedView />;
+  if (data && UNPAID_FOR_GOOD.includes(data.status)) return <OrderFailedView order={data} />;
+  // Only the server's answer since this page opened counts here: the payment page's cached copy of the order
+  // says Initiated from before the payment started.
+  if (data && ATTEMPT_CANCELLED.includes(data.status) && order.isFetchedAfterMount)
+    return orderPayable(data.status, data.expires_at) ? (
+      <Navigate to={paymentPagePath(data._id, true)} replace />
+    ) : (
+      <OrderFailedView order={data} />
+    );
   if (!timedOut) return <Confirming />;
 
   const checkAgain = () => {
@@ -157,7 +180,7 @@ export function Component() {
       </Group>
       <Text fz="sm" c="dimmed">
         Need help?{' '}
-        <Anchor component={Link} to="/contact" fz="sm">
+        <Anchor component={Link} to="/contact" fz="sm" underline="always">
           Contact support
         </Anchor>
       </Text>

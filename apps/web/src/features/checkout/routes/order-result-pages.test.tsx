@@ -1,8 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@oxstrength/shared/status';
-import { callsTo, renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
-import { payableOrder } from '../testing/payment-fixtures';
+import { RootLayout } from '../../../app/root-layout';
+import type { Order } from '../../../lib/commerce-types';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+} from '../../auth/testing/render-routes';
+import {
+  cartReply,
+  productLine as cartProductLine,
+  templateLine as cartTemplateLine,
+} from '../../cart/testing/cart-fixtures';
+import { productLine, templateLine } from '../../orders/testing/order-fixtures';
+import { FakeWebSocket, methodsReply, minutesFromNow, payableOrder } from '../testing/payment-fixtures';
+import { Component as CheckoutPage } from './checkout-page';
 import { Component as ConfirmedPage } from './order-confirmed-page';
 import { Component as FailedPage } from './order-failed-page';
 
@@ -11,17 +28,29 @@ const CONFIRMED_URL = '/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&orde
 /** The order as the server has it; `server.status` changes what later GETs answer. */
 function renderConfirmed(
   status: OrderStatus,
-  { signedIn = true, url = CONFIRMED_URL, confirmAnswered }: { signedIn?: boolean; url?: string; confirmAnswered?: Promise<void> } = {},
+  {
+    signedIn = true,
+    url = CONFIRMED_URL,
+    confirmAnswered,
+  }: { signedIn?: boolean; url?: string; confirmAnswered?: Promise<void> } = {},
 ) {
   if (signedIn) signInAs();
   const server = { status };
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder({ status: server.status }) } }),
+    'GET /user/order/o1': () => ({
+      body: { status: 'success', order: payableOrder({ status: server.status }) },
+    }),
     // The server asks Stripe, which says paid: the order becomes Active.
     'POST /payment/stripe/confirm': () => {
       server.status = 'Active';
-      return { body: { status: 'success', order_status: 'Active', redirect_url: `http://localhost:3000${CONFIRMED_URL}` } };
+      return {
+        body: {
+          status: 'success',
+          order_status: 'Active',
+          redirect_url: `http://localhost:3000${CONFIRMED_URL}`,
+        },
+      };
     },
   });
   if (confirmAnswered) {
@@ -49,7 +78,9 @@ describe('/checkout/confirmed', () => {
     server.status = 'Active';
 
     expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you! We have received your payment and your order is confirmed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you! We have received your payment and your order is confirmed.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('OXS-ABCDEFGHJKLM-1')).toBeInTheDocument();
     expect(screen.getByText('Rs. 13,320')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -62,7 +93,7 @@ describe('/checkout/confirmed', () => {
     expect(callsTo(fetchMock, 'POST /payment/stripe/confirm')).toHaveLength(0);
   });
 
-  it("back from Stripe (payment_intent in the query), it has the server check the card payment once, then reads the order", async () => {
+  it('back from Stripe (payment_intent in the query), it has the server check the card payment once, then reads the order', async () => {
     let answer = () => {};
     const { fetchMock } = renderConfirmed('Pending', {
       url: `/checkout/confirmed?order_id=o1&PRN=OXS-ABCDEFGHJKLM&AMT=13320&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded`,
@@ -76,7 +107,9 @@ describe('/checkout/confirmed', () => {
 
     answer();
     expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm').map((c) => c.body)).toEqual([
+      { order_id: 'o1' },
+    ]);
   });
 
   it('shows the failed view when the order ends Failed', async () => {
@@ -86,9 +119,109 @@ describe('/checkout/confirmed', () => {
     expect(screen.queryByRole('heading', { name: 'ORDER CONFIRMED!!' })).not.toBeInTheDocument();
   });
 
+  it('sends the buyer back to the payment page when the attempt was cancelled meanwhile (the order is Initiated again)', async () => {
+    signInAs();
+    stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /payment/methods': () => ({ body: methodsReply() }),
+      'GET /user/order/o1': () => ({
+        body: { status: 'success', order: payableOrder({ status: 'Initiated' }) },
+      }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/checkout/confirmed', Component: ConfirmedPage },
+        { path: '/cart/checkout', Component: CheckoutPage },
+      ],
+      [CONFIRMED_URL],
+    );
+    expect(
+      await screen.findByText(/^Payment cancelled\. Your order is still reserved until/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/checkout');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      order_id: 'o1',
+      payment: 'cancelled',
+    });
+    expect(screen.queryByRole('heading', { name: 'ORDER FAILED!!' })).not.toBeInTheDocument();
+  });
+
+  it("once the order is paid, the header's MY CART count is read again (Fonepay QR: no page load in between)", async () => {
+    signInAs();
+    // The order as the server has it: Initiated until the QR starts a payment, then Pending, then paid.
+    const server = { started: false, paid: false };
+    FakeWebSocket.sockets = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const fetchMock = stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /payment/methods': () => ({ body: methodsReply() }),
+      // The paid lines leave the cart on the server.
+      'GET /user/carts': () => ({
+        body: cartReply(server.paid ? [] : [cartProductLine(), cartTemplateLine()]),
+      }),
+      'GET /user/order/o1': () => ({
+        body: {
+          status: 'success',
+          order: payableOrder({ status: server.paid ? 'Active' : server.started ? 'Pending' : 'Initiated' }),
+        },
+      }),
+      'POST /payment/transaction/fonepay/qr/generate': () => {
+        server.started = true;
+        return {
+          body: {
+            status: 'success',
+            qrMessage: 'qr-text',
+            websocketUrl: 'ws://localhost:3000/sandbox/fonepay/socket/OXS-ABCDEFGHJKLM-1',
+            prn: 'OXS-ABCDEFGHJKLM-1',
+            amount: 13320,
+          },
+        };
+      },
+      'POST /payment/transaction/fonepay/qr/status': () => {
+        server.paid = true;
+        return { body: { status: 'success', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 } };
+      },
+    });
+    // Answers take a while, as over a network: the confirmed page first has the payment page's copy of the order.
+    const stubbed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const response = await stubbed(input, init);
+      if (server.paid && String(input).includes('/user/order/o1'))
+        await new Promise((r) => setTimeout(r, 300));
+      return response;
+    });
+    renderRoutes(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/cart/checkout', Component: CheckoutPage },
+            { path: '/checkout/confirmed', Component: ConfirmedPage },
+          ],
+        },
+      ],
+      ['/cart/checkout?order_id=o1'],
+    );
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'My cart, 2 items' })).toBeInTheDocument();
+
+    const user = userEvent.setup(fastUser);
+    await user.click(await screen.findByRole('radio', { name: 'Fonepay QR' }));
+    await user.click(screen.getByRole('button', { name: 'Pay with Fonepay QR' }));
+    await screen.findByRole('dialog', { name: 'Pay with Fonepay QR' });
+    act(() => FakeWebSocket.open().send({ paymentSuccess: true }));
+
+    // The payment page's copy of the order (Initiated, from before the QR) does not send the buyer back.
+    expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'My cart, 0 items' })).toBeInTheDocument();
+  });
+
   it('without sign-in it asks nothing of the server and shows a neutral message', async () => {
     const { fetchMock } = renderConfirmed('Active', { signedIn: false });
-    expect(await screen.findByText('Sign in to see whether your payment was received and your order confirmed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in to see whether your payment was received and your order confirmed.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: 'ORDER CONFIRMED!!' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /user/order/o1')).toHaveLength(0);
@@ -99,7 +232,65 @@ describe('/checkout/failed', () => {
   it('shows ORDER FAILED!! with the way back to the cart', async () => {
     renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed']);
     expect(await screen.findByRole('heading', { level: 1, name: 'ORDER FAILED!!' })).toBeInTheDocument();
-    expect(screen.getByText('There seems to be a problem while placing your order. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There seems to be a problem while placing your order. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/cart');
+  });
+
+  /** The failed page for order o1 as the server has it; resolves once the page has read the order. */
+  async function renderFailed(data: Order) {
+    signInAs();
+    const fetchMock = stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+    });
+    renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed?order_id=o1']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ORDER FAILED!!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('There seems to be a problem while placing your order. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /user/order/o1').length).toBeGreaterThan(0));
+    // Let the order's answer reach the page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return screen.getByRole('link', { name: 'Go to Checkout' });
+  }
+
+  it.each<[string, Partial<Order>, string]>([
+    ['the order’s payment page while it can be paid', { status: 'Pending' }, '/cart/checkout?order_id=o1'],
+    [
+      'the order’s payment page after a Buy Now, while it can be paid',
+      { status: 'Initiated', express: true, carts: [productLine()] },
+      '/cart/checkout?order_id=o1',
+    ],
+    ['the cart once a cart order has failed', { status: 'Failed' }, '/cart'],
+    [
+      'the cart once a cart order has expired',
+      { status: 'Pending', expires_at: minutesFromNow(-1) },
+      '/cart',
+    ],
+    [
+      'the product once a Buy Now has failed (never an empty cart)',
+      { status: 'Failed', express: true, carts: [productLine()] },
+      '/shop/product/whey-protein',
+    ],
+    [
+      'the template once a Buy Now has expired',
+      { status: 'Cancelled', express: true, carts: [templateLine()] },
+      '/template/strength-block',
+    ],
+  ])('Go to Checkout leads to %s', async (_name, overrides, href) => {
+    const link = await renderFailed(payableOrder(overrides));
+    await waitFor(() => expect(link).toHaveAttribute('href', href));
+  });
+
+  it('Go to Checkout leads to the cart for an order that is not the caller’s', async () => {
+    signInAs();
+    stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/order/o1': () => ({ status: 404, body: { status: 'error', message: 'Order not found' } }),
+    });
+    renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed?order_id=o1']);
+    expect(await screen.findByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/cart');
   });
 });

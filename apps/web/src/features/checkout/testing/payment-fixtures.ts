@@ -6,8 +6,12 @@ import type { PaymentMethod, PaymentMethods } from '../api/payments-api';
 
 export const FONEPAY_HASH = 'ab'.repeat(64);
 
-/** An order with everything every provider's button needs. */
-export const payableOrder = (overrides: Partial<Order> = {}): Order => order({ fonepay_hash: FONEPAY_HASH, ...overrides });
+/** An expires_at this many minutes from now. */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** An order with everything every provider's button needs, reserved for another 25 minutes. */
+export const payableOrder = (overrides: Partial<Order> = {}): Order =>
+  order({ fonepay_hash: FONEPAY_HASH, expires_at: minutesFromNow(25), ...overrides });
 
 export const SANDBOX_METHODS: PaymentMethod[] = [
   { id: 'esewa', name: 'eSewa', sandbox: true },

@@ -108,6 +108,39 @@ describe('My Orders page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('offers a Failed filter, which asks the server for failed orders and shows them', async () => {
+    const user = userEvent.setup(fastUser);
+    signInAs();
+    const fetchMock = stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/orders': (call) => {
+        const failed = call.query.get('status') === 'failed';
+        const orders = failed ? [orderN(7, { status: 'Failed' })] : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
+        return { body: { status: 'success', orders, ...paged(1, 5, orders.length) } };
+      },
+      'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) } }),
+    });
+    const { router } = renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
+    await screen.findByRole('link', { name: 'Order OXS-ORDER0000001' });
+    const filter = screen.getByLabelText('FILTER');
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All',
+      'Active',
+      'Pending',
+      'Delivered',
+      'Cancelled',
+      'Failed',
+    ]);
+
+    await user.selectOptions(filter, 'Failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await waitFor(() => expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'failed', sort: 'latest', page: '1', resultsPerPage: '5' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Order OXS-ORDER0000001' })).not.toBeInTheDocument());
+    const list = screen.getByRole('list', { name: 'Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Failed')).toBeInTheDocument();
+  });
+
   it('shows the empty state with a link home when there are no orders', async () => {
     renderPage('/dashboard/orders?status=delivered', 0);
     const empty = await screen.findByRole('link', { name: EMPTY_ORDERS });

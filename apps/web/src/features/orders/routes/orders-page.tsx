@@ -30,6 +30,7 @@ const FILTER_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
+  { value: 'failed', label: 'Failed' },
 ] satisfies { value: OrderFilter | ''; label: string }[];
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };

@@ -96,7 +96,7 @@ export const coachingGiftLine = (overrides: Partial<PricedLine> = {}) =>
     relation: 'Friend',
     name: 'Ram Thapa',
     email: 'ram@example.com',
-    mobile_num: '9812345678',
+    mobile_num: '+9779812345678',
     price: 15000,
     discounted_price: 15000,
     sub_total: 15000,
@@ -115,12 +115,13 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   total_amount: 13320,
   fonepay_hash: 'a1b2c3d4e5f6',
   only_templates: false,
+  express: false,
   delivery_address: {
     _id: 'a1',
     label: 'home',
     name: 'Sita Sharma',
     email: 'sita@example.com',
-    mobile_num: '9841234567',
+    mobile_num: '+9779841234567',
     address: {
       country: 'Nepal',
       province: 'Bagmati Province',
