@@ -7,6 +7,7 @@ import { Logo } from '../components/logo';
 import { useCartCount } from '../lib/cart-query';
 import { useSession } from '../lib/session';
 import { MAIN_LINKS } from './nav-links';
+import classes from './top-bar.module.css';
 
 // The drawer (and Mantine's modal machinery) loads on the first MENU click, not with every page.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -29,11 +30,12 @@ export function TopBar() {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="xl" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to="/" aria-label="OxStrength home" style={{ flexShrink: 0 }}>
-              <Logo height={36} />
+              <Logo height={36} className={classes.logo} />
             </Anchor>
-            <Box component="nav" aria-label="Main" visibleFrom="sm">
+            {/* From md: on a tablet, with the cart and the account, they would not fit (MENU has them). */}
+            <Box component="nav" aria-label="Main" visibleFrom="md">
               <Group gap="lg">
                 {MAIN_LINKS.map((link) => (
                   <Anchor
@@ -59,10 +61,11 @@ export function TopBar() {
                 component={Link}
                 to="/dashboard"
                 aria-label={`${user.name}, your dashboard`}
-                style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, borderRadius: 4 }}
+                className={classes.account}
               >
                 <Avatar src={user.profile_pic || null} alt="" radius="xl" size={32} color="red" />
-                <Text fw={700} fz="sm" truncate="end" maw={{ base: 110, sm: 200 }}>
+                {/* Not on a phone: the avatar alone leaves room for the cart and MENU. */}
+                <Text fw={700} fz="sm" truncate="end" visibleFrom="xs" maw={{ base: 110, lg: 200 }}>
                   {user.name}
                 </Text>
               </UnstyledButton>

@@ -21,7 +21,7 @@ const saved: DeliveryAddress = {
   label: 'office',
   name: 'Sita Sharma',
   email: 'sita@example.com',
-  mobile_num: '9841234567',
+  mobile_num: '+9779841234567',
   primary: true,
   address: {
     country: 'Nepal',
@@ -99,7 +99,8 @@ describe('AddressFormModal', () => {
 
     expect(modal.getByLabelText(/Full Name/)).toHaveValue('Sita Sharma');
     expect(modal.getByLabelText(/Email/)).toHaveValue('sita@example.com');
-    expect(modal.getByLabelText(/Phone Number/)).toHaveValue('9841234567');
+    // The user's phone (stored +9779841234567) starts the field in the national form.
+    expect(modal.getByLabelText(/Phone Number/)).toHaveValue('984-1234567');
     expect(modal.getByLabelText('Country')).toHaveValue('Nepal');
     expect(modal.getByRole('radio', { name: 'Home' })).toBeChecked();
     expect(modal.getByLabelText(/City/)).toBeDisabled();
@@ -146,6 +147,13 @@ describe('AddressFormModal', () => {
     await user.click(modal.getByRole('radio', { name: 'Work' }));
     await user.type(modal.getByLabelText(/Area/), 'Lakeside');
     await user.type(modal.getByLabelText(/^Address/), 'Street 6');
+    // A landline is not a mobile number; a mobile written with a space is one.
+    await user.clear(modal.getByLabelText(/Phone Number/));
+    await user.type(modal.getByLabelText(/Phone Number/), '01-4412345');
+    await user.click(modal.getByRole('button', { name: 'Save' }));
+    expect(modal.getByText('Phone number is not valid')).toBeInTheDocument();
+    await user.clear(modal.getByLabelText(/Phone Number/));
+    await user.type(modal.getByLabelText(/Phone Number/), '98412 34567');
     await user.click(modal.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Address added')).toBeInTheDocument();
@@ -153,7 +161,7 @@ describe('AddressFormModal', () => {
       label: 'office',
       name: 'Sita Sharma',
       email: 'sita@example.com',
-      mobile_num: '9841234567',
+      mobile_num: '+9779841234567',
       address: {
         country: 'Nepal',
         province: 'p2',

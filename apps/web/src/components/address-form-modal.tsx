@@ -8,10 +8,12 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ADDRESS_LABELS, DEFAULT_COUNTRY } from '@oxstrength/shared/constants';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { deliveryAddressSchema, type DeliveryAddressInput } from '@oxstrength/shared/schemas/address';
 import { useId, useState } from 'react';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { ApiError } from '../lib/api-client';
 import type { DeliveryAddress } from '../lib/commerce-types';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
+import { useSmallScreen } from '../lib/use-small-screen';
 import { useZodForm } from '../lib/use-zod-form';
 
 /**
@@ -62,15 +65,22 @@ export interface AddressFormModalProps {
   address?: DeliveryAddress | null;
   /** Called with the saved address after the list has been refreshed and before the modal closes. */
   onSaved?: (address: DeliveryAddress) => void;
+  /**
+   * Why the address is asked, ending "We ask for your address ..." (e.g. "so we know where to deliver your
+   * order", or for coaching and consultations "so your trainer can reach you").
+   */
+  reason?: string;
 }
 
 /**
  * "Add or edit shipping address" (spec part 1 section 2): label, email, full name, phone, region, city, area and
  * address (country Nepal), with Cancel and Save. New addresses start with the signed-in user's name, email and
  * phone. On success the addresses list is refreshed, the modal closes and the server's message shows as a toast.
+ * On a small screen it fills the screen; its fields scroll and Cancel and Save stay in view below them.
  */
-export function AddressFormModal({ opened, onClose, address, onSaved }: AddressFormModalProps) {
+export function AddressFormModal({ opened, onClose, address, onSaved, reason }: AddressFormModalProps) {
   const save = useSaveAddress();
+  const smallScreen = useSmallScreen();
   const close = () => {
     if (!save.isPending) onClose();
   };
@@ -81,6 +91,7 @@ export function AddressFormModal({ opened, onClose, address, onSaved }: AddressF
       title={address ? 'Edit Shipping Address' : 'Add Shipping Address'}
       size="lg"
       centered
+      fullScreen={smallScreen}
       closeOnClickOutside={!save.isPending}
       closeOnEscape={!save.isPending}
     >
@@ -88,6 +99,7 @@ export function AddressFormModal({ opened, onClose, address, onSaved }: AddressF
         <AddressForm
           key={address?._id ?? 'new'}
           address={address ?? null}
+          reason={reason}
           save={save}
           onCancel={close}
           onSaved={(saved) => {
@@ -100,6 +112,7 @@ export function AddressFormModal({ opened, onClose, address, onSaved }: AddressF
   );
 }
 
+/** The form starts from the address (or the user's details); phones in the national form people type. */
 function initialValues(
   address: DeliveryAddress | null,
   user: ReturnType<typeof useSession>['user'],
@@ -109,7 +122,7 @@ function initialValues(
       label: address.label,
       name: address.name,
       email: address.email,
-      mobile_num: address.mobile_num,
+      mobile_num: formatPhoneNational(address.mobile_num),
       'address.province': address.address.province_id,
       'address.district': address.address.district._id,
       'address.area': address.address.area,
@@ -119,7 +132,7 @@ function initialValues(
     label: ADDRESS_LABELS[0].value,
     name: user?.name ?? '',
     email: user?.email ?? '',
-    mobile_num: user?.mobile_num ?? '',
+    mobile_num: formatPhoneNational(user?.mobile_num),
     'address.province': '',
     'address.district': '',
     'address.area': '',
@@ -129,11 +142,13 @@ function initialValues(
 
 function AddressForm({
   address,
+  reason,
   save,
   onCancel,
   onSaved,
 }: {
   address: DeliveryAddress | null;
+  reason?: string;
   save: ReturnType<typeof useSaveAddress>;
   onCancel: () => void;
   onSaved: (address: DeliveryAddress) => void;
@@ -201,6 +216,11 @@ function AddressForm({
       aria-label={address ? 'Edit shipping address' : 'Add shipping address'}
     >
       <Stack gap="sm">
+        {reason && (
+          <Text fz="sm" c="dimmed">
+            We ask for your address {reason}.
+          </Text>
+        )}
         {(provinces.isError || districts.isError) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             <Group justify="space-between" gap="xs">
@@ -272,7 +292,19 @@ function AddressForm({
             {...form.getInputProps('address.address_line1')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="sm">
+        {/* Stays at the bottom of the screen while the fields scroll under it. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          style={{
+            zIndex: 1,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>

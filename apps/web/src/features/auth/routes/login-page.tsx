@@ -107,7 +107,8 @@ export function Component() {
                   {...form.getInputProps('password')}
                 />
                 <Group justify="space-between" align="center">
-                  <Anchor component={Link} to="/forgot-password" fz="sm">
+                  {/* Underlined: beside the button's text, its colour alone would not tell it is a link. */}
+                  <Anchor component={Link} to="/forgot-password" fz="sm" underline="always">
                     Forgot Your Password?
                   </Anchor>
                   <Button type="submit" loading={submitting} disabled={submitting}>

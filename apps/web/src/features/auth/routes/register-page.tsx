@@ -129,7 +129,7 @@ export function Component() {
           </Box>
           <Text fz="sm" mt="lg" c="dimmed">
             Forgot your password?{' '}
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <Anchor component={Link} to="/forgot-password" fz="sm" underline="always">
               Reset it here
             </Anchor>
           </Text>

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { useAddresses } from '../../../lib/addresses-api';
-import type { DeliveryAddress } from '../../../lib/commerce-types';
+import type { CartLine, DeliveryAddress } from '../../../lib/commerce-types';
 
 const labelText = (address: DeliveryAddress) =>
   ADDRESS_LABELS.find((l) => l.value === address.label)?.label ?? address.label;
@@ -14,16 +14,28 @@ export function chosenAddress(addresses: DeliveryAddress[] | undefined, chosenId
   return addresses.find((a) => a._id === chosenId) ?? addresses.find((a) => a.primary) ?? addresses[0]!;
 }
 
+/**
+ * Why the cart asks for an address (the spec asks one unless the cart holds only templates): where its
+ * products go, or, with coaching and consultations but no product, how the trainer reaches the buyer.
+ */
+export const addressReason = (lines: Pick<CartLine, 'onModel'>[]) =>
+  lines.some((line) => line.onModel === 'Product')
+    ? 'so we know where to deliver your order'
+    : 'so your trainer can reach you';
+
 /** The saved delivery addresses as radio cards (label, name, address lines, phone) and an Add Address button. */
 export function AddressSelect({
   value,
   onChange,
   onAdd,
+  reason,
 }: {
   /** The selected address's _id. */
   value: string | null;
   onChange: (id: string) => void;
   onAdd: () => void;
+  /** Why an address is asked (addressReason). */
+  reason: string;
 }) {
   const addresses = useAddresses();
 
@@ -58,7 +70,7 @@ export function AddressSelect({
         </Alert>
       ) : addresses.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          You have no saved address yet. Add one so we know where to deliver your order.
+          You have no saved address yet. Add one {reason}.
         </Text>
       ) : (
         <Radio.Group value={value} onChange={onChange} aria-labelledby="delivery-address-heading">

@@ -9,7 +9,7 @@ import { useAddresses } from '../../../lib/addresses-api';
 import type { Cart, Coupon } from '../../../lib/commerce-types';
 import { notifyError } from '../../../lib/notify';
 import { useInitiateOrder } from '../api/initiate-order';
-import { AddressSelect, chosenAddress } from './address-select';
+import { AddressSelect, addressReason, chosenAddress } from './address-select';
 import { BuyerDetails } from './buyer-details';
 import { CouponBox } from './coupon-box';
 
@@ -34,6 +34,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function CartSummary({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const needsAddress = !cart.only_templates;
+  const reason = addressReason(cart.carts);
   const addresses = useAddresses();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -86,6 +87,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
             value={address?._id ?? null}
             onChange={setChosenId}
             onAdd={() => setAddingAddress(true)}
+            reason={reason}
           />
         )}
 
@@ -123,7 +125,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
 
         <Text size="sm" c="dimmed" ta="center">
           Need help with your order?{' '}
-          <Anchor component={Link} to="/contact" size="sm">
+          <Anchor component={Link} to="/contact" size="sm" underline="always">
             Contact support
           </Anchor>
         </Text>
@@ -134,6 +136,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           opened={addingAddress}
           onClose={() => setAddingAddress(false)}
           onSaved={(saved) => setChosenId(saved._id)}
+          reason={reason}
         />
       )}
     </Paper>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Image, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { COACHING_PLANS, CONSULTATION_PLANS, MAX_CART_UNIT } from '@oxstrength/shared/constants';
 import { formatRs } from '@oxstrength/shared/money';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useRemoveCartLine, useUpdateCartLine } from '../../../lib/cart-api';
 import type { CartLine } from '../../../lib/commerce-types';
 import { UnitPicker } from './unit-picker';
 import { PriceTag } from '../../../components/price-tag';
+import { StackedTable } from '../../../components/stacked-table';
 
 const ITEM_PATHS = {
   Template: '/template/',
@@ -92,9 +93,10 @@ function ItemCell({ line }: { line: CartLine }) {
 }
 
 /**
- * The cart's lines: Product/Package, Price, Unit, Subtotal and a delete button per line. Products pick
- * their quantity (1 to the size's stock); other items are always 1. By default unit changes and deletes go
- * to the main cart; express checkout passes `onUnitChange` and `removable={false}` instead.
+ * The cart's lines: Product/Package, Price, Unit, Subtotal and a delete button per line; on a phone, one card
+ * per line with the same labels. Products pick their quantity (1 to the size's stock); other items are always
+ * 1. By default unit changes and deletes go to the main cart; express checkout passes `onUnitChange` and
+ * `removable={false}` instead.
  */
 export function CartTable({
   lines,
@@ -112,77 +114,80 @@ export function CartTable({
   const updateLine = useUpdateCartLine();
   const removeLine = useRemoveCartLine();
 
+  /** The line is being updated or removed. */
+  const busy = (line: CartLine) =>
+    (updateLine.isPending && updateLine.variables?.id === line._id) ||
+    (removeLine.isPending && removeLine.variables === line._id);
+
   const changeUnit = (line: CartLine, unit: number) => {
     if (onUnitChange) onUnitChange(line, unit);
     else updateLine.mutate({ id: line._id, unit });
   };
 
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="sm" aria-label="Cart items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product/Package</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Unit</Table.Th>
-            <Table.Th>Subtotal</Table.Th>
-            {removable && (
-              <Table.Th>
-                <VisuallyHidden>Remove</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => {
-            const updating = updateLine.isPending && updateLine.variables?.id === line._id;
-            const removing = removeLine.isPending && removeLine.variables === line._id;
-            return (
-              <Table.Tr key={line._id}>
-                <Table.Td>
-                  <ItemCell line={line} />
-                </Table.Td>
-                <Table.Td>
-                  <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
-                </Table.Td>
-                <Table.Td>
-                  {line.onModel === 'Product' ? (
-                    <UnitPicker
-                      title={line.ref.title}
-                      value={line.unit}
-                      max={Math.min(line.ref.stock ?? 0, MAX_CART_UNIT)}
-                      onChange={(unit) => changeUnit(line, unit)}
-                      disabled={unitsDisabled || updating || removing}
-                    />
-                  ) : (
-                    <Text fz="sm" fw={600} pl="xs">
-                      {line.unit}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={700} fz="sm">
-                    {formatRs(line.sub_total)}
-                  </Text>
-                </Table.Td>
-                {removable && (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${line.ref.title}`}
-                      loading={removing}
-                      onClick={() => removeLine.mutate(line._id)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      label="Cart items"
+      rows={lines}
+      rowKey={(line) => line._id}
+      minWidth={620}
+      tableProps={{ verticalSpacing: 'sm' }}
+      columns={[
+        { key: 'item', header: 'Product/Package', place: 'main', cell: (line) => <ItemCell line={line} /> },
+        {
+          key: 'price',
+          header: 'Price',
+          cell: (line) => (
+            <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
+          ),
+        },
+        {
+          key: 'unit',
+          header: 'Unit',
+          cell: (line) =>
+            line.onModel === 'Product' ? (
+              <UnitPicker
+                title={line.ref.title}
+                value={line.unit}
+                max={Math.min(line.ref.stock ?? 0, MAX_CART_UNIT)}
+                onChange={(unit) => changeUnit(line, unit)}
+                disabled={unitsDisabled || busy(line)}
+              />
+            ) : (
+              <Text fz="sm" fw={600} pl="xs">
+                {line.unit}
+              </Text>
+            ),
+        },
+        {
+          key: 'subtotal',
+          header: 'Subtotal',
+          cell: (line) => (
+            <Text fw={700} fz="sm">
+              {formatRs(line.sub_total)}
+            </Text>
+          ),
+        },
+        ...(removable
+          ? [
+              {
+                key: 'remove',
+                header: 'Remove',
+                place: 'action' as const,
+                cell: (line: CartLine) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${line.ref.title}`}
+                    loading={removeLine.isPending && removeLine.variables === line._id}
+                    onClick={() => removeLine.mutate(line._id)}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -66,7 +66,8 @@ function SubscriptionView({ id }: { id: string }) {
       <Title order={1} size="h2">
         {emailBlacklisted ? 'Subscribe to Newsfeed' : 'Unsubscribe from Newsfeed'}
       </Title>
-      <Text size="lg">
+      {/* A long address breaks anywhere rather than widening the page on a phone. */}
+      <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
         {emailBlacklisted ? (
           <>
             Would you like to subscribe <strong>{email}</strong> to our newsfeed again?

@@ -1,10 +1,12 @@
-import { Anchor, Group, Image, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PricedLine } from '../../../lib/commerce-types';
 import { lineDetails, lineImage, linePath } from '../../../lib/orders-api';
 import { PriceTag } from '../../../components/price-tag';
+import { StackedTable } from '../../../components/stacked-table';
 
 const IMAGE_SIZE = 64;
 
@@ -58,48 +60,42 @@ function OrderFor({ line }: { line: PricedLine }) {
         {line.email}
       </Text>
       <Text fz="xs" c="dimmed">
-        {line.relation} - {line.mobile_num}
+        {line.relation} - {formatPhoneNational(line.mobile_num)}
       </Text>
     </Stack>
   );
 }
 
-/** The order's lines: Product/Package, Price, Unit, Subtotal, Order For. */
+/** The order's lines: Product/Package, Price, Unit, Subtotal, Order For; on a phone, one card per line. */
 export function OrderLinesTable({ lines }: { lines: PricedLine[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="md" highlightOnHover={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product/Package</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Unit</Table.Th>
-            <Table.Th>Subtotal</Table.Th>
-            <Table.Th>Order For</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line._id}>
-              <Table.Td>
-                <LineItem line={line} />
-              </Table.Td>
-              <Table.Td>
-                <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
-              </Table.Td>
-              <Table.Td>{line.unit}</Table.Td>
-              <Table.Td>
-                <Text fz="sm" fw={600}>
-                  {formatRs(line.sub_total)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <OrderFor line={line} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      label="Order items"
+      rows={lines}
+      rowKey={(line) => line._id}
+      minWidth={720}
+      tableProps={{ verticalSpacing: 'md', highlightOnHover: false }}
+      columns={[
+        { key: 'item', header: 'Product/Package', place: 'main', cell: (line) => <LineItem line={line} /> },
+        {
+          key: 'price',
+          header: 'Price',
+          cell: (line) => (
+            <PriceTag price={line.price} discountedPrice={line.discounted_price} size="xs" stacked />
+          ),
+        },
+        { key: 'unit', header: 'Unit', cell: (line) => <Text fz="sm">{line.unit}</Text> },
+        {
+          key: 'subtotal',
+          header: 'Subtotal',
+          cell: (line) => (
+            <Text fz="sm" fw={600}>
+              {formatRs(line.sub_total)}
+            </Text>
+          ),
+        },
+        { key: 'for', header: 'Order For', cell: (line) => <OrderFor line={line} /> },
+      ]}
+    />
   );
 }

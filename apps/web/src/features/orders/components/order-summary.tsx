@@ -1,6 +1,7 @@
 import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatRs } from '@oxstrength/shared/money';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
 import type { Order } from '../../../lib/commerce-types';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -56,7 +57,7 @@ export function OrderSummary({ order }: { order: Order }) {
               {[address.address.district, address.address.province, address.address.country].filter(Boolean).join(', ')}
             </Text>
             <Text fz="sm" c="dimmed">
-              {address.mobile_num}
+              {formatPhoneNational(address.mobile_num)}
             </Text>
             <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {address.email}

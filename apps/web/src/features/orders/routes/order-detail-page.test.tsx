@@ -68,7 +68,8 @@ describe('Order detail page', () => {
     expect(c.getByText('By: Anita Rai')).toBeInTheDocument();
     expect(c.getByText('Ram Thapa')).toBeInTheDocument();
     expect(c.getByText('ram@example.com')).toBeInTheDocument();
-    expect(c.getByText('Friend - 9812345678')).toBeInTheDocument();
+    // Phones are stored +977 and the ten digits, and shown the way Nepalis write them.
+    expect(c.getByText('Friend - 981-2345678')).toBeInTheDocument();
 
     expect(screen.getByText('Order OXS-ABCDEFGHJKLM')).toBeInTheDocument();
     expect(screen.getByText('2025-03-04')).toBeInTheDocument();
@@ -81,6 +82,8 @@ describe('Order detail page', () => {
     const address = within(screen.getByRole('region', { name: 'Delivery Address' }));
     expect(address.getByText('House 12, Street 4, Baneshwor')).toBeInTheDocument();
     expect(address.getByText('Kathmandu, Bagmati Province, Nepal')).toBeInTheDocument();
+    expect(address.getByText('984-1234567')).toBeInTheDocument();
+    expect(screen.queryByText(/\+977/)).not.toBeInTheDocument();
   });
 
   it('sends the user back to the orders list when the order is not found', async () => {

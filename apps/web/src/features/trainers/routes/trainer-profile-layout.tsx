@@ -77,7 +77,8 @@ export function Component() {
         mt="xl"
         activateTabWithKeyboard={false}
       >
-        <Tabs.List aria-label="Trainer profile sections" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* On a phone the tabs wrap onto a second row: all five stay in sight, none behind a sideways scroll. */}
+        <Tabs.List aria-label="Trainer profile sections">
           {TABS.map((tab) => (
             <Tabs.Tab
               key={tab.value}

@@ -1,0 +1,131 @@
+/**
+ * Every page of the web app's route table (apps/web/src/app/router.tsx), with who can see it and how to reach
+ * it with real demo data. The phone sweep (tests/phone-sweep.spec.ts) visits each one as each role it lists,
+ * and fails when the router has a path this list does not name: a new page adds its line here.
+ */
+
+export type Role = 'visitor' | 'client' | 'trainer' | 'admin';
+
+export const SIGNED_IN = ['client', 'trainer', 'admin'] as const satisfies readonly Role[];
+export const EVERYONE = ['visitor', ...SIGNED_IN] as const satisfies readonly Role[];
+/** Sign-in, registration and recovery pages send a signed-in user to /. */
+export const VISITOR_ONLY = ['visitor'] as const satisfies readonly Role[];
+
+/** Real ids and slugs from the demo database, found through the API (support/phone-sweep.ts). */
+export interface DemoData {
+  templateSlug: string;
+  templateId: string;
+  productSlug: string;
+  coachingSlug: string;
+  consultationSlug: string;
+  /** The demo trainer: the trainer with a full public profile (videos, images, packages, reviews). */
+  trainerSlug: string;
+  /** A newsletter subscriber, from the unsubscribe link of the welcome mail. */
+  subscriberId: string;
+  /** One order per signed-in role, made from that role's cart through the API. */
+  orderIds: Record<Exclude<Role, 'visitor'>, string>;
+}
+
+export interface SweepRoute {
+  /** The router's full path (its `path`, with the parents' in front); `*` is the not-found catch-all. */
+  path: string;
+  roles: readonly Role[];
+  /** The address to open; defaults to `path` (a path without parameters). */
+  url?: (demo: DemoData, role: Role) => string;
+}
+
+const orderOf = (demo: DemoData, role: Role) => demo.orderIds[role as Exclude<Role, 'visitor'>];
+
+export const SWEEP_ROUTES: SweepRoute[] = [
+  // Public pages.
+  { path: '/', roles: EVERYONE },
+  { path: '/about', roles: EVERYONE },
+  { path: '/our-story', roles: EVERYONE },
+  { path: '/privacy-policy', roles: EVERYONE },
+  { path: '/terms-of-service', roles: EVERYONE },
+  { path: '/refund-policy', roles: EVERYONE },
+  { path: '/contact', roles: EVERYONE },
+  {
+    path: '/newsfeed/unsubscribe/:id',
+    roles: EVERYONE,
+    url: (d) => `/newsfeed/unsubscribe/${d.subscriberId}`,
+  },
+  { path: '/template', roles: EVERYONE },
+  { path: '/template/:slug', roles: EVERYONE, url: (d) => `/template/${d.templateSlug}` },
+  { path: '/shop', roles: EVERYONE },
+  { path: '/shop/search', roles: EVERYONE },
+  { path: '/shop/product/:slug', roles: EVERYONE, url: (d) => `/shop/product/${d.productSlug}` },
+  { path: '/coaching', roles: EVERYONE },
+  { path: '/coaching/:slug', roles: EVERYONE, url: (d) => `/coaching/${d.coachingSlug}` },
+  { path: '/consultation', roles: EVERYONE },
+  { path: '/consultation/:slug', roles: EVERYONE, url: (d) => `/consultation/${d.consultationSlug}` },
+  { path: '/trainers', roles: EVERYONE },
+  { path: '/trainer/:slug/profile', roles: EVERYONE, url: (d) => `/trainer/${d.trainerSlug}/profile` },
+  {
+    path: '/trainer/:slug/profile/videos',
+    roles: EVERYONE,
+    url: (d) => `/trainer/${d.trainerSlug}/profile/videos`,
+  },
+  {
+    path: '/trainer/:slug/profile/packages',
+    roles: EVERYONE,
+    url: (d) => `/trainer/${d.trainerSlug}/profile/packages`,
+  },
+  {
+    path: '/trainer/:slug/profile/images',
+    roles: EVERYONE,
+    url: (d) => `/trainer/${d.trainerSlug}/profile/images`,
+  },
+  {
+    path: '/trainer/:slug/profile/reviews',
+    roles: EVERYONE,
+    url: (d) => `/trainer/${d.trainerSlug}/profile/reviews`,
+  },
+  { path: '/videos', roles: EVERYONE },
+  {
+    path: '/checkout/confirmed',
+    roles: EVERYONE,
+    url: (d, role) =>
+      role === 'visitor' ? '/checkout/confirmed' : `/checkout/confirmed?order_id=${orderOf(d, role)}`,
+  },
+  { path: '/checkout/failed', roles: EVERYONE },
+  { path: '*', roles: EVERYONE, url: () => '/no-such-page' },
+
+  // Visitors only.
+  { path: '/login', roles: VISITOR_ONLY },
+  { path: '/register', roles: VISITOR_ONLY },
+  { path: '/register/verify-account', roles: VISITOR_ONLY },
+  { path: '/forgot-password', roles: VISITOR_ONLY },
+  {
+    path: '/reset-password',
+    roles: VISITOR_ONLY,
+    url: () => '/reset-password?email=sweep%40example.com&reset_token=not-a-real-token',
+  },
+  {
+    path: '/email/verification',
+    roles: VISITOR_ONLY,
+    url: () => '/email/verification?email=sweep%40example.com&verification_code=000000',
+  },
+  { path: '/email-verified', roles: VISITOR_ONLY },
+  { path: '/auth/callback/:provider', roles: VISITOR_ONLY, url: () => '/auth/callback/google' },
+
+  // Signed in.
+  { path: '/cart', roles: SIGNED_IN },
+  {
+    path: '/express/checkout/cart',
+    roles: SIGNED_IN,
+    url: (d) => `/express/checkout/cart?model_id=${d.templateId}&on_model=template`,
+  },
+  {
+    path: '/cart/checkout',
+    roles: SIGNED_IN,
+    url: (d, role) => `/cart/checkout?order_id=${orderOf(d, role)}`,
+  },
+  { path: '/dashboard', roles: SIGNED_IN },
+  { path: '/dashboard/orders', roles: SIGNED_IN },
+  {
+    path: '/dashboard/orders/:id',
+    roles: SIGNED_IN,
+    url: (d, role) => `/dashboard/orders/${orderOf(d, role)}`,
+  },
+];
