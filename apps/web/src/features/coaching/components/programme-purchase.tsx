@@ -143,7 +143,7 @@ export function ProgrammePurchase({
 
       <PurchaseFor value={purchaseFor} onChange={setPurchaseFor} />
 
-      <Group gap="sm" grow>
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Button size="md" onClick={buyNow} disabled={!ready}>
           Buy Now
         </Button>

@@ -64,7 +64,7 @@ export function ProductPurchase({
         onChange={onQuantity}
         disabled={outOfStock}
       />
-      <Group gap="sm" grow maw={440}>
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" maw={440}>
         <Button
           variant="outline"
           size="md"
