@@ -2,43 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
-import type { CartLine } from '../../../lib/commerce-types';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-} from '../../auth/testing/render-routes';
-import { cartOf, cartReply, coachingLine, productLine, templateLine } from '../testing/cart-fixtures';
-import { Component as CartPage } from './cart-page';
-
-/** A signed-in user's cart, on a 360 px phone, that the stubbed API changes as the page asks. */
-function renderCart(initial: CartLine[]) {
-  let lines = initial;
-  const changed = (message: string) => ({ body: { status: 'success', message, cart: cartOf(lines) } });
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/carts': () => ({ body: cartReply(lines) }),
-    'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses: [] } }),
-    'GET /provinces': () => ({ body: { status: 'success', provinces: [] } }),
-    'PUT /user/cart/line-p': ({ body }) => {
-      const unit = (body as { unit: number }).unit;
-      lines = lines.map((l) =>
-        l._id === 'line-p' ? { ...l, unit, sub_total: l.discounted_price * unit } : l,
-      );
-      return changed('Cart updated');
-    },
-    'DELETE /user/cart/line-t': () => {
-      lines = lines.filter((l) => l._id !== 'line-t');
-      return changed('Item removed from cart');
-    },
-  });
-  signInAs();
-  renderRoutes([{ path: '/cart', Component: CartPage }], ['/cart']);
-  return fetchMock;
-}
+import { callsTo, fastUser } from '../../auth/testing/render-routes';
+import { coachingLine, productLine, templateLine } from '../testing/cart-fixtures';
+import { renderCart } from '../testing/render-cart';
 
 /** The card of the line with this title, and its "label: value" pairs. */
 function card(title: string) {
@@ -62,7 +28,7 @@ afterEach(() => {
 describe('cart page on a phone', () => {
   it('shows each line as a card with its price, unit and subtotal labelled, and no table', async () => {
     const user = userEvent.setup(fastUser);
-    const fetchMock = renderCart([productLine(), templateLine(), coachingLine()]);
+    const { fetchMock } = renderCart([productLine(), templateLine(), coachingLine()]);
 
     const list = await screen.findByRole('list', { name: 'Cart items' });
     expect(screen.queryByRole('table')).toBeNull();

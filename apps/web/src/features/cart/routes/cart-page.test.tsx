@@ -2,52 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_CART } from '@oxstrength/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../lib/commerce-types';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-} from '../../auth/testing/render-routes';
-import { cartOf, cartReply, coachingLine, productLine, templateLine } from '../testing/cart-fixtures';
-import { Component as CartPage } from './cart-page';
-
-/** A signed-in user's cart that the stubbed API changes as the page asks. */
-function renderCart(initial: CartLine[]) {
-  let lines = initial;
-  const changed = (message: string) => ({ body: { status: 'success', message, cart: cartOf(lines) } });
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/carts': () => ({ body: cartReply(lines) }),
-    'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses: [] } }),
-    'PUT /user/cart/line-p': ({ body }) => {
-      const unit = (body as { unit: number }).unit;
-      lines = lines.map((l) =>
-        l._id === 'line-p' ? { ...l, unit, sub_total: l.discounted_price * unit } : l,
-      );
-      return changed('Cart updated');
-    },
-    'DELETE /user/cart/line-t': () => {
-      lines = lines.filter((l) => l._id !== 'line-t');
-      return changed('Item removed from cart');
-    },
-    'DELETE /user/cart/reset': () => {
-      lines = [];
-      return changed('Cart cleared');
-    },
-  });
-  signInAs();
-  const view = renderRoutes(
-    [
-      { path: '/cart', Component: CartPage },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    ['/cart'],
-  );
-  return { fetchMock, ...view };
-}
+import { callsTo, fastUser } from '../../auth/testing/render-routes';
+import { coachingLine, productLine, templateLine } from '../testing/cart-fixtures';
+import { renderCart } from '../testing/render-cart';
 
 const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
 
