@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import { recordReplies } from './replies/reply-recorder';
 
 /**
  * A fresh copy of the migrated, seeded database and an app on it, for one test file.
@@ -27,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}, { serveWeb
     ...env,
   });
   const app = await buildApp({ config, database, serveWeb });
+  recordReplies(app);
   await app.ready();
   return {
     app,
