@@ -38,7 +38,7 @@ import { esewaRoutes } from './features/payments/esewa.routes';
 import { fonepayRoutes } from './features/payments/fonepay.routes';
 import { khaltiRoutes } from './features/payments/khalti.routes';
 import { stripeRoutes } from './features/payments/stripe.routes';
-import { paymentRecoveryPlugin } from './payments/payment-recovery';
+import { paymentRecoveryPlugin } from './features/payments/payment-recovery';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';

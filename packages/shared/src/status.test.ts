@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_FILTERS, orderAfterUnpaidAttempt, orderPayable } from './status';
+import { ORDER_FILTERS, orderAfterUnpaidAttempt, isPayable } from './status';
 
-describe('orderPayable', () => {
+describe('isPayable', () => {
   const now = new Date('2026-01-01T10:00:00Z');
   const later = '2026-01-01T10:30:00Z';
   const earlier = '2026-01-01T09:59:59Z';
 
   it('is true for an Initiated or Pending order until its expires_at', () => {
-    expect(orderPayable('Initiated', later, now)).toBe(true);
-    expect(orderPayable('Pending', new Date(later), now.getTime())).toBe(true);
-    expect(orderPayable('Pending', earlier, now)).toBe(false);
-    expect(orderPayable('Initiated', now, now)).toBe(false);
+    expect(isPayable('Initiated', later, now)).toBe(true);
+    expect(isPayable('Pending', new Date(later), now.getTime())).toBe(true);
+    expect(isPayable('Pending', earlier, now)).toBe(false);
+    expect(isPayable('Initiated', now, now)).toBe(false);
   });
 
   it('is false for paid, failed and cancelled orders', () => {
     for (const status of ['Active', 'Delivered', 'Failed', 'Cancelled'] as const)
-      expect(orderPayable(status, later, now)).toBe(false);
+      expect(isPayable(status, later, now)).toBe(false);
   });
 });
 

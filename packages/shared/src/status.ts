@@ -25,7 +25,7 @@ export function orderStatusTone(status: string): StatusTone {
 
 /*
  * The order state machine (decisions 009 and 010). The payment state machine (Started → Completed, Failed or
- * Cancelled) is in apps/api/src/payments/fulfilment.ts; the order follows its payments:
+ * Cancelled) is in apps/api/src/features/payments/fulfilment.ts; the order follows its payments:
  *
  *   Initiated  --a payment starts (any provider, any number of attempts)-->  Pending
  *   Initiated | Pending  --a payment completes with the amount asked-->  Active (stock sold, delivered)
@@ -39,11 +39,19 @@ export function orderStatusTone(status: string): StatusTone {
  * A verified completion always wins, even after Failed or Cancelled (decision 010).
  */
 
+/** Orders that were paid: Active (waiting for delivery) or Delivered. */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['Active', 'Delivered'];
+
+/** True once an order is paid, whatever happened to it since. */
+export function isPaid(status: OrderStatus): boolean {
+  return PAID_ORDER_STATUSES.includes(status);
+}
+
 /** Orders that may still be paid (until their expires_at). */
 export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Initiated', 'Pending'];
 
 /** True while an order can be paid: Initiated or Pending, and its stock hold (expires_at) not over. */
-export function orderPayable(
+export function isPayable(
   status: OrderStatus,
   expiresAt: Date | string,
   now: Date | number = Date.now(),

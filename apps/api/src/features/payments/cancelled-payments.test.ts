@@ -10,7 +10,7 @@ import {
   orderRow,
   stockOf,
   type Purchase,
-} from '../../payments/payment-fixtures';
+} from './payment-fixtures';
 import { expireOrders } from '../orders/order-expiry';
 
 /**

@@ -1,3 +1,4 @@
+import { isPaid } from '@oxstrength/shared/status';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import {
   esewaFormUrl,
   esewaProvider,
   verifyEsewaData,
-} from '../../payments/esewa';
+} from './providers/esewa';
 import {
   confirmedUrl,
   failedUrl,
@@ -21,8 +22,8 @@ import {
   resultUrl,
   settlePayment,
   startPayment,
-} from '../../payments/payment-service';
-import type { OrderRecord, PaymentRow } from '../../payments/provider';
+} from './payment-service';
+import type { OrderRecord, PaymentRow } from './providers/provider';
 
 /**
  * eSewa ePay v2. The signed-in buyer gets the signed form to post to eSewa; eSewa sends the browser back to our
@@ -42,7 +43,6 @@ const loadOrder = async (app: FastifyInstance, payment: PaymentRow): Promise<Ord
   return order;
 };
 
-const isPaid = (order: OrderRecord) => order.status === 'Active' || order.status === 'Delivered';
 
 /**
  * Asks eSewa about the payment and applies the answer; where the browser goes next. A payment already verified
@@ -57,7 +57,7 @@ async function settleWithStatusCheck(
 ) {
   const signedClaim = from.signedClaim;
   if (payment.status === 'Completed')
-    return isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app, order);
+    return isPaid(order.status) ? confirmedUrl(app, order, payment) : failedUrl(app, order);
   const outcome = await esewaProvider.status(app, payment, order);
   // eSewa's signed word and its status check disagree (an unreachable status check is no disagreement).
   if (signedClaim === 'COMPLETE' && outcome.state !== 'completed' && outcome.raw?.status !== undefined)
@@ -184,7 +184,7 @@ export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) return go(failedUrl(app));
       if (payment.status !== 'Started')
         return go(
-          isPaid(order)
+          isPaid(order.status)
             ? confirmedUrl(app, order, payment)
             : resultUrl(
                 app,

@@ -5,7 +5,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { selfUrl } from '../../lib/self-url';
-import { esewaSignature, signedMessage } from '../../payments/esewa';
+import { esewaSignature, signedMessage } from './providers/esewa';
 import { insertCartLine, insertOrderRow } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';

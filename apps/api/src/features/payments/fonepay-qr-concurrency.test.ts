@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { payments } from '../../db/schema/payments';
-import { deliveryCounts, makePurchase, orderRow, stockOf } from '../../payments/payment-fixtures';
+import { deliveryCounts, makePurchase, orderRow, stockOf } from './payment-fixtures';
 
 /**
  * The QR modal polls POST /payment/transaction/fonepay/qr/status. Many polls at once, while the sandbox payment

@@ -1,3 +1,4 @@
+import { isPaid } from '@oxstrength/shared/status';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import {
   webReturnDv,
   type WebRequestFields,
   type WebReturnFields,
-} from '../../payments/fonepay';
+} from './providers/fonepay';
 import {
   confirmedUrl,
   failedUrl,
@@ -30,10 +31,10 @@ import {
   resultUrl,
   settlePayment,
   startPayment,
-} from '../../payments/payment-service';
-import type { OrderRecord, PaymentRow, VerifiedOutcome } from '../../payments/provider';
+} from './payment-service';
+import type { OrderRecord, PaymentRow, VerifiedOutcome } from './providers/provider';
 import { isId } from '../categories/catalogue-query';
-import { storeProviderRef } from '../../payments/provider-ref-repository';
+import { storeProviderRef } from './provider-ref-repository';
 
 /**
  * Fonepay (payments/fonepay.ts): the dynamic QR, shown in a modal while the browser listens on Fonepay's socket
@@ -65,7 +66,6 @@ const returnQuery = z.object({
   DV: returned,
 });
 
-const isPaid = (order: OrderRecord) => order.status === 'Active' || order.status === 'Delivered';
 
 async function loadOrder(app: FastifyInstance, userId: string, orderId: string): Promise<OrderRecord | undefined> {
   if (!isId(orderId)) return undefined;
@@ -156,7 +156,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         // Verified before: replays change nothing and need not ask Fonepay again. Whether the order was delivered
         // is read again, after the payment: the order read above may predate the settlement that completed the
         // payment (another poll settling it at that moment) and would still say Pending, i.e. "failed".
-        delivered = isPaid((await loadOrder(app, order.userId, order.id)) ?? order);
+        delivered = isPaid(((await loadOrder(app, order.userId, order.id)) ?? order).status);
         state = 'completed';
       } else {
         let outcome: VerifiedOutcome;
@@ -270,7 +270,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await loadOrder(app, payment.userId, payment.orderId);
       if (!order) return go(failedUrl(app));
       if (payment.status === 'Completed')
-        return go(isPaid(order) ? confirmedUrl(app, order, payment) : failedUrl(app, order));
+        return go(isPaid(order.status) ? confirmedUrl(app, order, payment) : failedUrl(app, order));
       if (!f.UID) {
         // Nothing Fonepay could verify. A signed "not paid" is believed (it delivers nothing): the buyer cancelled
         // at Fonepay, and the order stays payable. A "paid" is not.

@@ -14,8 +14,8 @@ import {
   webRequestDv,
   webReturnDv,
   type WebReturnFields,
-} from '../../payments/fonepay';
-import { deliveryCounts, makePurchase, orderRow, stockOf, type Purchase } from '../../payments/payment-fixtures';
+} from './providers/fonepay';
+import { deliveryCounts, makePurchase, orderRow, stockOf, type Purchase } from './payment-fixtures';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 

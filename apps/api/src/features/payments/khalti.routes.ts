@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { errors, success } from '../../lib/reply';
-import { KhaltiApiError, khaltiInitiate, khaltiLookup, lookupOutcome } from '../../payments/khalti';
-import { orderOfPayment, storeProviderRef } from '../../payments/provider-ref-repository';
+import { KhaltiApiError, khaltiInitiate, khaltiLookup, lookupOutcome } from './providers/khalti';
+import { orderOfPayment, storeProviderRef } from './provider-ref-repository';
 import {
   confirmedUrl,
   failedUrl,
@@ -13,7 +13,7 @@ import {
   resultUrl,
   settlePayment,
   startPayment,
-} from '../../payments/payment-service';
+} from './payment-service';
 
 export const KHALTI_UNAVAILABLE =
   'Khalti is not available right now. Please try again or use a different payment method.';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../config/env';
 import { errors, success } from '../../lib/reply';
-import type { ProviderId } from '../../payments/provider';
+import type { ProviderId } from './providers/provider';
 
 const PROVIDER_IDS = [
   'esewa',

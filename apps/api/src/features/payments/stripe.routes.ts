@@ -4,21 +4,21 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@oxstrength/shared/status';
 import { AppError, notFound } from '../../lib/errors';
 import { errors, success } from '../../lib/reply';
-import { orderOfPayment, storeProviderRef } from '../../payments/provider-ref-repository';
+import { orderOfPayment, storeProviderRef } from './provider-ref-repository';
 import {
   latestPayment,
   ORDER_NOT_FOUND,
   resultUrl,
   settlePayment,
   startPayment,
-} from '../../payments/payment-service';
-import type { PaymentRow } from '../../payments/provider';
+} from './payment-service';
+import type { PaymentRow } from './providers/provider';
 import {
   cancelPaymentIntent,
   createPaymentIntent,
   intentOutcome,
   retrievePaymentIntent,
-} from '../../payments/stripe';
+} from './providers/stripe';
 
 export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured';
 export const STRIPE_UNAVAILABLE =

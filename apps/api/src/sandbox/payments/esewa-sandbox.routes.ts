@@ -12,7 +12,7 @@ import {
   esewaAmountToPaisa,
   esewaSignature,
   signedMessage,
-} from '../../payments/esewa';
+} from '../../features/payments/providers/esewa';
 import { sandboxErrorPage, sandboxPage, sendSandboxHtml } from './sandbox-page';
 
 /**

@@ -21,7 +21,7 @@ import {
   webReturnDv,
   webVerifyDv,
   type WebReturnFields,
-} from '../../payments/fonepay';
+} from '../../features/payments/providers/fonepay';
 import { escapeHtml, sandboxErrorPage, sandboxPage, sendSandboxHtml } from './sandbox-page';
 
 /**

@@ -1,4 +1,4 @@
-import { orderPayable } from '@oxstrength/shared/status';
+import { isPayable } from '@oxstrength/shared/status';
 import type { Order } from '../../../lib/commerce-types';
 import { linePath } from '../../../lib/orders-api';
 
@@ -20,7 +20,7 @@ export const paymentPagePath = (orderId: string, cancelled = false) =>
  */
 export function checkoutAgainPath(order: Order | null | undefined, now: number = Date.now()): string {
   if (!order) return '/cart';
-  if (orderPayable(order.status, order.expires_at, now)) return paymentPagePath(order._id);
+  if (isPayable(order.status, order.expires_at, now)) return paymentPagePath(order._id);
   if (order.express) return (order.carts[0] && linePath(order.carts[0])) ?? '/';
   return '/cart';
 }

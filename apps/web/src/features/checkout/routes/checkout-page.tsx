@@ -1,7 +1,7 @@
 import { Alert, Card, Container, Grid, Radio, Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { paymentCancelledMessage } from '@oxstrength/shared/constants';
-import { orderPayable } from '@oxstrength/shared/status';
+import { isPayable } from '@oxstrength/shared/status';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
   // Loaded once per visit: a refetch on focus while the buyer pays by QR must not send them to /cart mid-payment.
   const order = useQuery({ ...orderQuery(orderId), refetchOnWindowFocus: false });
 
-  const payable = order.data ? orderPayable(order.data.status, order.data.expires_at) : true;
+  const payable = order.data ? isPayable(order.data.status, order.data.expires_at) : true;
   if (!orderId || (order.isError && isNotFound(order.error)) || !payable)
     return <Navigate to="/cart" replace />;
 

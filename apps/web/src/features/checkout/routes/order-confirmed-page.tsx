@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
-import { orderPayable, type OrderStatus } from '@oxstrength/shared/status';
+import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
 import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -17,7 +17,6 @@ import { paymentPagePath } from '../lib/checkout-again';
 export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_POLL_LIMIT_MS = 60_000;
 
-const PAID: readonly OrderStatus[] = ['Active', 'Delivered'];
 const UNPAID_FOR_GOOD: readonly OrderStatus[] = ['Failed', 'Cancelled'];
 /** No payment in progress, yet payable: the attempt was cancelled (decision 010), the buyer chooses again. */
 const ATTEMPT_CANCELLED: readonly OrderStatus[] = ['Initiated'];
@@ -100,13 +99,13 @@ export function Component() {
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (timedOut || isNotFound(query.state.error)) return false;
-      if (status && (PAID.includes(status) || UNPAID_FOR_GOOD.includes(status))) return false;
+      if (status && (isPaid(status) || UNPAID_FOR_GOOD.includes(status))) return false;
       return CONFIRM_POLL_MS;
     },
   });
 
   const queryClient = useQueryClient();
-  const paid = order.data ? PAID.includes(order.data.status) : false;
+  const paid = order.data ? isPaid(order.data.status) : false;
   useEffect(() => {
     if (!paid) return;
     void queryClient.invalidateQueries({ queryKey: CART_KEY });
@@ -139,12 +138,12 @@ export function Component() {
   }
 
   const data = order.data;
-  if (data && PAID.includes(data.status)) return <OrderConfirmedView order={data} prn={prn} />;
+  if (data && isPaid(data.status)) return <OrderConfirmedView order={data} prn={prn} />;
   if (data && UNPAID_FOR_GOOD.includes(data.status)) return <OrderFailedView order={data} />;
   // Only the server's answer since this page opened counts here: the payment page's cached copy of the order
   // says Initiated from before the payment started.
   if (data && ATTEMPT_CANCELLED.includes(data.status) && order.isFetchedAfterMount)
-    return orderPayable(data.status, data.expires_at) ? (
+    return isPayable(data.status, data.expires_at) ? (
       <Navigate to={paymentPagePath(data._id, true)} replace />
     ) : (
       <OrderFailedView order={data} />

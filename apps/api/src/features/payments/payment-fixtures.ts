@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { cartItems } from '../db/schema/cart';
-import { mailOutbox } from '../db/schema/mail';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import { productRates } from '../db/schema/products';
-import { gifts, subscriptions } from '../db/schema/subscriptions';
-import { users } from '../db/schema/users';
-import { auth } from '../../test/test-app';
-import { makeCartCatalogue, setStock } from '../features/cart/cart-fixtures';
-import { insertAddress, insertCartLine } from '../features/orders/order-fixtures';
-import { makeUser } from '../features/trainers/trainer-fixtures';
-import type { PaymentProvider, ProviderId, VerifiedOutcome } from './provider';
+import type { Db } from '../../db/client';
+import { cartItems } from '../../db/schema/cart';
+import { mailOutbox } from '../../db/schema/mail';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { productRates } from '../../db/schema/products';
+import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { users } from '../../db/schema/users';
+import { auth } from '../../../test/test-app';
+import { makeCartCatalogue, setStock } from '../cart/cart-fixtures';
+import { insertAddress, insertCartLine } from '../orders/order-fixtures';
+import { makeUser } from '../trainers/trainer-fixtures';
+import type { PaymentProvider, ProviderId, VerifiedOutcome } from './providers/provider';
 
 /**
  * Test fixtures for payments: a buyer with a cart of every kind of line, an order initiated through the API,

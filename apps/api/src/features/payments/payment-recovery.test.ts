@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import { buildApp } from '../app';
-import { orders } from '../db/schema/orders';
+import { createTestApp } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { orders } from '../../db/schema/orders';
 import {
   deliveryCounts,
   makePurchase,
@@ -14,8 +14,8 @@ import {
 } from './payment-fixtures';
 import { recoverPayments } from './payment-recovery';
 import { settlePayment, startPayment } from './payment-service';
-import type { PaymentProvider, ProviderId, VerifiedOutcome } from './provider';
-import { PROVIDERS } from './providers';
+import type { PaymentProvider, ProviderId, VerifiedOutcome } from './providers/provider';
+import { PROVIDERS } from './providers/providers';
 
 /**
  * The apps here check payments only once they are an hour old (PAYMENT_RECOVERY_AFTER_SECONDS 3600), so their

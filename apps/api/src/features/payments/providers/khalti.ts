@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { selfUrl } from '../lib/self-url';
+import { selfUrl } from '../../../lib/self-url';
 import type { PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import { PAYMENT_GRACE_MINUTES } from '../features/orders/orders.repository';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { PAYMENT_GRACE_MINUTES } from '../orders/orders.repository';
 import { expirePayment } from './fulfilment';
 import { settlePayment } from './payment-service';
-import type { VerifiedOutcome } from './provider';
-import { PROVIDERS } from './providers';
+import type { VerifiedOutcome } from './providers/provider';
+import { PROVIDERS } from './providers/providers';
 
 const BATCH = 500;
 /** The first sweep after the server starts comes this soon (or with the first interval, if shorter). */

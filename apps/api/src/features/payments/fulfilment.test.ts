@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../test/test-app';
-import { mailOutbox } from '../db/schema/mail';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import { products } from '../db/schema/products';
-import { coachings, consultations } from '../db/schema/programmes';
-import { gifts, subscriptions } from '../db/schema/subscriptions';
-import { templates } from '../db/schema/templates';
-import { expireOrders } from '../features/orders/order-expiry';
+import { auth, createTestApp } from '../../../test/test-app';
+import { mailOutbox } from '../../db/schema/mail';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { products } from '../../db/schema/products';
+import { coachings, consultations } from '../../db/schema/programmes';
+import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { templates } from '../../db/schema/templates';
+import { expireOrders } from '../orders/order-expiry';
 import {
   deliveryCounts,
   makePurchase,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import { orders } from '../db/schema/orders';
-import { insertOrderRow } from '../features/orders/order-fixtures';
-import { makeUser } from '../features/trainers/trainer-fixtures';
+import { createTestApp } from '../../../test/test-app';
+import { orders } from '../../db/schema/orders';
+import { insertOrderRow } from '../orders/order-fixtures';
+import { makeUser } from '../trainers/trainer-fixtures';
 import { makePurchase, orderRow } from './payment-fixtures';
 import {
   confirmedUrl,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { toPaisa, toRupees } from '@oxstrength/shared/money';
-import { selfUrl } from '../lib/self-url';
+import { selfUrl } from '../../../lib/self-url';
 import type { OrderRecord, PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
 
 /**

@@ -2,18 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { formatRs, toRupees } from '@oxstrength/shared/money';
-import { orderAfterUnpaidAttempt, type OrderStatus } from '@oxstrength/shared/status';
-import type { Tx } from '../db/client';
-import { cartItems } from '../db/schema/cart';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import { products } from '../db/schema/products';
-import { coachings, consultations } from '../db/schema/programmes';
-import { gifts, subscriptions } from '../db/schema/subscriptions';
-import { templates } from '../db/schema/templates';
-import { users } from '../db/schema/users';
-import type { OutgoingMail } from '../plugins/mail';
-import { renderMail } from '../lib/mail-layout';
+import { isPaid, orderAfterUnpaidAttempt, type OrderStatus } from '@oxstrength/shared/status';
+import type { Tx } from '../../db/client';
+import { cartItems } from '../../db/schema/cart';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { products } from '../../db/schema/products';
+import { coachings, consultations } from '../../db/schema/programmes';
+import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { templates } from '../../db/schema/templates';
+import { users } from '../../db/schema/users';
+import type { OutgoingMail } from '../../plugins/mail';
+import { renderMail } from '../../lib/mail-layout';
 import {
   cancelOrders,
   findOrderLines,
@@ -22,8 +22,8 @@ import {
   releaseStock,
   takeStockAgain,
   type OrderLineRow,
-} from '../features/orders/orders.repository';
-import type { OrderRecord, PaymentRow, VerifiedOutcome } from './provider';
+} from '../orders/orders.repository';
+import type { OrderRecord, PaymentRow, VerifiedOutcome } from './providers/provider';
 
 /**
  * What a verified payment outcome does to its order, in one transaction holding the order's row lock, so that
@@ -44,8 +44,6 @@ const CONSULTATION_MINUTES = new Map<string, number>(CONSULTATION_PLANS.map((p) 
 const PLAN_LABELS = new Map<string, string>(
   [...COACHING_PLANS, ...CONSULTATION_PLANS].map((p) => [p.value, p.label]),
 );
-
-const isPaid = (status: OrderStatus) => status === 'Active' || status === 'Delivered';
 
 type Buyer = { id: string; name: string; email: string };
 

@@ -1,15 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '@oxstrength/shared/money';
-import { orderPayable, type OrderStatus } from '@oxstrength/shared/status';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import { users } from '../db/schema/users';
-import { conflict, notFound } from '../lib/errors';
-import { isId } from '../features/categories/catalogue-query';
+import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/errors';
+import { isId } from '../categories/catalogue-query';
 import { settleOutcome } from './fulfilment';
-import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './provider';
+import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './providers/provider';
 
 /**
  * The provider-independent side of payments. Provider routes start payments here, find them again by the
@@ -43,8 +43,8 @@ export async function startPayment(
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status === 'Active' || order.status === 'Delivered') throw conflict(ORDER_ALREADY_PAID);
-    if (!orderPayable(order.status, order.expiresAt)) throw conflict(ORDER_NOT_PAYABLE);
+    if (isPaid(order.status)) throw conflict(ORDER_ALREADY_PAID);
+    if (!isPayable(order.status, order.expiresAt)) throw conflict(ORDER_NOT_PAYABLE);
 
     const [{ attempts }] = await tx
       .select({ attempts: count() })
@@ -167,7 +167,7 @@ export function resultUrl(
   cancelled: boolean,
 ): string {
   if (result.delivered) return confirmedUrl(app, order, payment);
-  if (cancelled && orderPayable(result.status, order.expiresAt)) return cancelledUrl(app, order);
+  if (cancelled && isPayable(result.status, order.expiresAt)) return cancelledUrl(app, order);
   return failedUrl(app, order);
 }
 

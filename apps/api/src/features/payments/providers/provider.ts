@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { orders } from '../db/schema/orders';
-import type { payments } from '../db/schema/payments';
+import type { orders } from '../../../db/schema/orders';
+import type { payments } from '../../../db/schema/payments';
 
 export type ProviderId = 'esewa' | 'fonepay_qr' | 'fonepay_web' | 'khalti' | 'stripe';
 export type PaymentRow = typeof payments.$inferSelect;

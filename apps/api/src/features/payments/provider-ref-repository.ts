@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
-import type { OrderRecord, PaymentRow } from './provider';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import type { OrderRecord, PaymentRow } from './providers/provider';
 
 /**
  * The one read and the one write provider routes (Khalti, Stripe, Fonepay web) need beyond payment-service.ts:
