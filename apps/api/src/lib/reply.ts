@@ -1,27 +1,14 @@
 import { z } from 'zod';
 
-/** Reply schemas following the API contract (DESIGN.md section 3). */
+import { errorReply } from '@oxstrength/shared/contracts/reply';
 
-export const success = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ status: z.literal('success'), message: z.string().optional(), ...shape });
-
-export const messageOnly = success({});
-
-export const errorReply = z.object({
-  status: z.literal('error'),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+/** The reply envelope lives in packages/shared/src/contracts/reply.ts; these are the API's helpers for it. */
+export { errorReply, messageOnly, paging, success } from '@oxstrength/shared/contracts/reply';
 
 /** The error replies a route may give, for the OpenAPI output. */
 export const errors = <C extends number>(...codes: C[]) =>
   Object.fromEntries(codes.map((c) => [c, errorReply])) as Record<C, typeof errorReply>;
 
-export const paging = {
-  currentPage: z.number().int(),
-  totalPage: z.number().int(),
-  totalDocuments: z.number().int(),
-};
 
 export const pagingQuery = (defaultSize: number, max = 100) => ({
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
