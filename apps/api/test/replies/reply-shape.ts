@@ -4,6 +4,9 @@
  * verbatim, since clients show and test them. Values that differ between runs (ids, dates, tokens) do not
  * change the shape.
  */
+/** Test fixtures name their records with random hex (`Gold Whey 293e65`, uuids): not part of a message. */
+const RANDOM_NAME_PART = /\b(?=[0-9a-f-]*\d)[0-9a-f]{6,}(?:-[0-9a-f]+)*\b/g;
+
 export function replyShape(value: unknown, key?: string, depth = 0): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `[${[...new Set(value.map((v) => replyShape(v, undefined, depth + 1)))].sort().join('|')}]`;
@@ -11,6 +14,7 @@ export function replyShape(value: unknown, key?: string, depth = 0): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${k}:${replyShape(v, k, depth + 1)}`).join(',')}}`;
   }
-  if (typeof value === 'string' && (key === 'message' || (depth === 1 && key === 'status'))) return JSON.stringify(value);
+  if (typeof value === 'string' && (key === 'message' || (depth === 1 && key === 'status')))
+    return JSON.stringify(value.replace(RANDOM_NAME_PART, '<random>'));
   return typeof value;
 }
