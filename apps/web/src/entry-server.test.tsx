@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { paged, template, templateCard } from './features/templates/testing/template-fixtures';
 
-const contact = {
+const contact = contactInformationReply.parse({
   status: 'success',
   contact_information: {
     email: 'support@oxstrength.com.np',
@@ -12,7 +13,7 @@ const contact = {
     open_hours: '24 hours',
     social: {},
   },
-};
+});
 const strength = template({ slug: 'strength-12', title: 'Strength in Twelve Weeks' });
 
 /** The API as the server's handler would answer a guest; records what the render asked for. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_FILTERS, orderAfterUnpaidAttempt, isPayable } from './status';
+import {
+  canMove,
+  GIFT_MACHINE,
+  ORDER_FILTERS,
+  ORDER_MACHINE,
+  orderAfterUnpaidAttempt,
+  isPayable,
+  PAYMENT_MACHINE,
+  SUBSCRIPTION_MACHINE,
+  type Actor,
+  type OrderStatus,
+  type PaymentStatus,
+  type StateMachine,
+} from './status';
 
 describe('isPayable', () => {
   const now = new Date('2026-01-01T10:00:00Z');
@@ -51,5 +64,94 @@ describe('orderAfterUnpaidAttempt', () => {
 describe('ORDER_FILTERS', () => {
   it('has a filter for failed orders', () => {
     expect(ORDER_FILTERS.failed).toEqual(['Failed']);
+  });
+});
+
+describe('the state machines', () => {
+  const machines = { ORDER_MACHINE, PAYMENT_MACHINE, SUBSCRIPTION_MACHINE, GIFT_MACHINE } as Record<
+    string,
+    StateMachine<string>
+  >;
+
+  it('name only their own statuses, start in one of them and say who moves each transition', () => {
+    for (const [name, m] of Object.entries(machines)) {
+      expect(m.statuses, name).toContain(m.initial);
+      for (const t of m.transitions) {
+        expect(m.statuses, `${name} ${t.when}`).toContain(t.to);
+        for (const from of t.from) expect(m.statuses, `${name} ${t.when}`).toContain(from);
+        expect(t.by.length, `${name} ${t.when}`).toBeGreaterThan(0);
+        expect(t.when.length, name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('canMove allows only a listed transition, for a listed actor', () => {
+    expect(canMove(ORDER_MACHINE, 'Initiated', 'Pending', 'client')).toBe(true);
+    expect(canMove(ORDER_MACHINE, 'Initiated', 'Pending', 'system')).toBe(false);
+    expect(canMove(ORDER_MACHINE, 'Active', 'Delivered', 'admin')).toBe(true);
+    expect(canMove(ORDER_MACHINE, 'Active', 'Delivered', 'client')).toBe(false);
+    expect(canMove(ORDER_MACHINE, 'Delivered', 'Initiated', 'system')).toBe(false);
+    expect(canMove(ORDER_MACHINE, 'Active', 'Cancelled', 'system')).toBe(false);
+    expect(canMove(ORDER_MACHINE, 'Pending', 'Active', 'client')).toBe(false);
+    expect(canMove(PAYMENT_MACHINE, 'Completed', 'Failed', 'system')).toBe(false);
+    expect(canMove(PAYMENT_MACHINE, 'Cancelled', 'Cancelled', 'system')).toBe(false);
+    expect(canMove(GIFT_MACHINE, 'Pending', 'Claimed', 'client')).toBe(true);
+    expect(canMove(GIFT_MACHINE, 'Claimed', 'Pending', 'client')).toBe(false);
+  });
+
+  /*
+   * Every status change the API makes today, where it makes it. The API asks canMove before each write and
+   * throws when it says no, so each of these must be in the table.
+   */
+  const orderMoves: [OrderStatus[], OrderStatus, Actor, string][] = [
+    [['Initiated', 'Pending'], 'Pending', 'client', 'payment-service startPayment (a payable order)'],
+    [['Initiated'], 'Cancelled', 'client', 'orders.service initiateOrder: the order it replaces'],
+    [['Initiated', 'Pending'], 'Cancelled', 'system', 'order-expiry expireOrders; fulfilment expirePayment'],
+    [
+      ['Initiated', 'Pending', 'Failed', 'Cancelled'],
+      'Active',
+      'system',
+      'fulfilment settleOutcome: a completion with the amount asked (not yet paid)',
+    ],
+  ];
+
+  it.each(orderMoves)('orders: %j to %s by %s (%s) is allowed', (from, to, actor) => {
+    for (const status of from) expect(canMove(ORDER_MACHINE, status, to, actor), status).toBe(true);
+  });
+
+  it('orders: whatever an unpaid attempt makes of an Initiated or Pending order is allowed (fulfilment)', () => {
+    for (const status of ['Initiated', 'Pending'] as const)
+      for (const attempt of ['Failed', 'Cancelled'] as const)
+        for (const expired of [false, true]) {
+          const next = orderAfterUnpaidAttempt(attempt, { otherAttemptInProgress: false, expired });
+          expect(
+            canMove(ORDER_MACHINE, status, next!.status, 'system'),
+            `${status} ${attempt} ${expired}`,
+          ).toBe(true);
+        }
+  });
+
+  const paymentMoves: [PaymentStatus[], PaymentStatus, string][] = [
+    [['Started'], 'Failed', 'fulfilment: the provider failed it'],
+    [['Started'], 'Cancelled', 'fulfilment: the buyer cancelled it; expirePayment (expired)'],
+    [['Started', 'Failed', 'Cancelled'], 'Completed', 'fulfilment: verified paid, the amount asked'],
+    [['Started', 'Failed', 'Cancelled'], 'Failed', 'fulfilment: reported paid with another amount'],
+  ];
+
+  it.each(paymentMoves)('payments: %j to %s (%s) is allowed for the system', (from, to) => {
+    for (const status of from) expect(canMove(PAYMENT_MACHINE, status, to, 'system'), status).toBe(true);
+  });
+
+  it('payments: a completed payment never changes again', () => {
+    for (const to of PAYMENT_MACHINE.statuses)
+      for (const actor of ['client', 'trainer', 'admin', 'system'] as const)
+        expect(canMove(PAYMENT_MACHINE, 'Completed', to, actor)).toBe(false);
+  });
+
+  it('subscriptions and gifts start Pending (fulfilment writes them so)', () => {
+    expect(SUBSCRIPTION_MACHINE.initial).toBe('Pending');
+    expect(GIFT_MACHINE.initial).toBe('Pending');
+    expect(ORDER_MACHINE.initial).toBe('Initiated');
+    expect(PAYMENT_MACHINE.initial).toBe('Started');
   });
 });

@@ -1,4 +1,7 @@
-/** Order statuses and how they show (spec part 2, Order status; the cart and orders issue). */
+/**
+ * Statuses and their state machines: orders (spec part 2, Order status; the cart and orders issue), payments,
+ * subscriptions and gifts, and how order statuses show.
+ */
 
 export const ORDER_STATUSES = ['Initiated', 'Pending', 'Active', 'Delivered', 'Cancelled', 'Failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -24,8 +27,39 @@ export function orderStatusTone(status: string): StatusTone {
 }
 
 /*
- * The order state machine (decisions 009 and 010). The payment state machine (Started → Completed, Failed or
- * Cancelled) is in apps/api/src/features/payments/fulfilment.ts; the order follows its payments:
+ * Every state machine, as data (decisions 009 and 010): its statuses, the status a row starts in, and each
+ * allowed transition with who may make it. The API writes a status only through a function that asks
+ * `canMove` first (orders: `moveOrder` in apps/api/src/features/orders/orders.service.ts; payments: fulfilment.ts)
+ * and throws on a transition these tables do not allow: that is a bug, never a user's error.
+ *
+ * Actors: `client` (the signed-in buyer or recipient), `trainer`, `admin` (staff), `system` (the server on its
+ * own: a verified provider answer, the expiry and recovery jobs).
+ */
+
+export type Actor = 'client' | 'trainer' | 'admin' | 'system';
+
+export interface Transition<S extends string> {
+  from: readonly S[];
+  to: S;
+  by: readonly Actor[];
+  /** What makes it happen. */
+  when: string;
+}
+
+export interface StateMachine<S extends string> {
+  statuses: readonly S[];
+  /** The status a row is created with. */
+  initial: S;
+  transitions: readonly Transition<S>[];
+}
+
+/** True when `actor` may move a row of `machine` from `from` to `to` (a listed transition; staying is listed too). */
+export function canMove<S extends string>(machine: StateMachine<S>, from: S, to: S, actor: Actor): boolean {
+  return machine.transitions.some((t) => t.to === to && t.from.includes(from) && t.by.includes(actor));
+}
+
+/*
+ * The order follows its payments (decision 010):
  *
  *   Initiated  --a payment starts (any provider, any number of attempts)-->  Pending
  *   Initiated | Pending  --a payment completes with the amount asked-->  Active (stock sold, delivered)
@@ -38,6 +72,127 @@ export function orderStatusTone(status: string): StatusTone {
  *   Active  --staff deliver-->  Delivered
  * A verified completion always wins, even after Failed or Cancelled (decision 010).
  */
+export const ORDER_MACHINE: StateMachine<OrderStatus> = {
+  statuses: ORDER_STATUSES,
+  initial: 'Initiated',
+  transitions: [
+    {
+      from: ['Initiated', 'Pending'],
+      to: 'Pending',
+      by: ['client'],
+      when: 'the buyer starts a payment attempt (Pending to Pending: another attempt while one is in progress)',
+    },
+    {
+      from: ['Initiated', 'Pending', 'Failed', 'Cancelled'],
+      to: 'Active',
+      by: ['system'],
+      when:
+        'a payment is verified completed with the amount asked (after Failed or Cancelled: the stock is taken ' +
+        'again first, or the order is flagged for refund and stays as it is)',
+    },
+    {
+      from: ['Initiated', 'Pending'],
+      to: 'Initiated',
+      by: ['system'],
+      when:
+        'the buyer cancelled the attempt at the provider, no other attempt is in progress and the order has ' +
+        'not expired (Initiated to Initiated: a cancel reported again)',
+    },
+    {
+      from: ['Initiated', 'Pending'],
+      to: 'Failed',
+      by: ['system'],
+      when:
+        'the provider failed the attempt (or a failed attempt is reported again) and no other attempt is in ' +
+        'progress; the stock is released',
+    },
+    {
+      from: ['Initiated', 'Pending'],
+      to: 'Cancelled',
+      by: ['system'],
+      when:
+        'expires_at passed unpaid (the expiry job, the recovery job giving up on its payment) or a cancel ' +
+        'arrived after it; the stock is released',
+    },
+    {
+      from: ['Initiated'],
+      to: 'Cancelled',
+      by: ['client'],
+      when: 'the buyer ordered the same cart lines again: the new order replaces it; the stock is released',
+    },
+    { from: ['Active'], to: 'Delivered', by: ['admin'], when: 'staff deliver the order' },
+  ],
+};
+
+/*
+ * A payment is one attempt to pay an order with one provider (decision 010). It ends once: a later report
+ * about a Failed or Cancelled payment does not change how it ended, except a verified completion, which always
+ * wins because the money was taken. A completion with another amount than asked is refused as forged: the
+ * payment becomes (or stays) Failed.
+ */
+export const PAYMENT_STATUSES = ['Started', 'Completed', 'Failed', 'Cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_MACHINE: StateMachine<PaymentStatus> = {
+  statuses: PAYMENT_STATUSES,
+  initial: 'Started',
+  transitions: [
+    {
+      from: ['Started', 'Failed', 'Cancelled'],
+      to: 'Completed',
+      by: ['system'],
+      when: 'the provider verifiably reports it paid with the amount asked (late: after Failed or Cancelled)',
+    },
+    {
+      from: ['Started', 'Failed', 'Cancelled'],
+      to: 'Failed',
+      by: ['system'],
+      when:
+        'the provider failed or declined it (from Started), or reports it paid with another amount than asked ' +
+        '(refused as forged, whatever it was)',
+    },
+    {
+      from: ['Started'],
+      to: 'Cancelled',
+      by: ['system'],
+      when:
+        'the provider reports the buyer cancelled it, or it was still unsettled long after its order expired ' +
+        "(the recovery job: 'expired')",
+    },
+  ],
+};
+
+/*
+ * What a paid order line gives: a template, coaching or consultation subscription (spec part 2, Template and
+ * Coaching subscription status). Templates use every status, coaching Pending, Active, Inactive and Completed.
+ * Today a subscription is only created, Pending, when its order is paid (apps/api/src/features/subscriptions);
+ * the training areas (consultation dates, approval, activation) add their transitions when they land.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'Pending',
+  'Consultation Requested',
+  'Consultation Completed',
+  'Active',
+  'Inactive',
+  'Completed',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_MACHINE: StateMachine<SubscriptionStatus> = {
+  statuses: SUBSCRIPTION_STATUSES,
+  initial: 'Pending',
+  transitions: [],
+};
+
+/* A gift line of a paid order waits, Pending, for its recipient (by email) to claim it (spec part 2, Gifts). */
+export const GIFT_STATUSES = ['Pending', 'Claimed'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+export const GIFT_MACHINE: StateMachine<GiftStatus> = {
+  statuses: GIFT_STATUSES,
+  initial: 'Pending',
+  transitions: [{ from: ['Pending'], to: 'Claimed', by: ['client'], when: 'the recipient claims it' }],
+};
 
 /** Orders that were paid: Active (waiting for delivery) or Delivered. */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['Active', 'Delivered'];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../features/auth/testing/render-routes';
 import { RootLayout } from './root-layout';
@@ -8,7 +9,7 @@ import { RootLayout } from './root-layout';
 const routes: RouteObject[] = [
   { element: <RootLayout />, children: [{ path: '/', Component: () => <h1>Home page</h1> }] },
 ];
-const contact = {
+const contact = contactInformationReply.parse({
   status: 'success',
   contact_information: {
     email: 'support@oxstrength.com.np',
@@ -17,7 +18,7 @@ const contact = {
     open_hours: '24 hours',
     social: { facebook: 'https://facebook.com/oxstrength', instagram: 'https://instagram.com/oxstrength' },
   },
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,14 +14,12 @@ import {
 } from '../features/auth/testing/render-routes';
 import { useAddresses } from '../lib/addresses-api';
 import type { DeliveryAddress } from '../lib/commerce-types';
+import { addressesReplyOf, addressReplyOf, deliveryAddress } from '../features/cart/testing/address-fixtures';
 import { AddressFormModal } from './address-form-modal';
 
-const saved: DeliveryAddress = {
+const saved: DeliveryAddress = deliveryAddress({
   _id: 'a1',
   label: 'office',
-  name: 'Sita Sharma',
-  email: 'sita@example.com',
-  mobile_num: '+9779841234567',
   primary: true,
   address: {
     country: 'Nepal',
@@ -31,7 +29,7 @@ const saved: DeliveryAddress = {
     area: 'Lakeside',
     address_line1: 'Street 6',
   },
-};
+});
 
 /** A page listing the saved addresses with an Add Address button opening the modal. */
 function Harness() {
@@ -51,7 +49,7 @@ function renderModal(post: (call: ApiCall) => { status?: number; body: Record<st
   let list: DeliveryAddress[] = [];
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses: list } }),
+    'GET /user/delivery/addresses': () => ({ body: addressesReplyOf(list) }),
     'GET /provinces': () => ({
       body: {
         status: 'success',
@@ -128,7 +126,7 @@ describe('AddressFormModal', () => {
     const user = userEvent.setup(fastUser);
     const fetchMock = renderModal(() => ({
       status: 201,
-      body: { status: 'success', message: 'Address added', address: saved },
+      body: addressReplyOf(saved, 'Address added'),
     }));
     const modal = await openModal(user);
 

@@ -3,17 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OffersBanner, type Offer } from './offers-banner';
+import { offerJson, type Offer } from '@oxstrength/shared/contracts/site';
+import { OffersBanner } from './offers-banner';
 
-const offer = (n: number, link: string | null = `/offer-${n}`): Offer => ({
-  _id: `o${n}`,
-  title: `Offer ${n}`,
-  info: `Details of offer ${n}`,
-  cover: `/media/offers/${n}.svg`,
-  link,
-  valid_on: 'all',
-  status: 'active',
-});
+/** An offer as the API sends it (parsed with the reply contract). */
+const offer = (n: number, link: string | null = `/offer-${n}`): Offer =>
+  offerJson.parse({
+    _id: `o${n}`,
+    title: `Offer ${n}`,
+    info: `Details of offer ${n}`,
+    cover: `/media/offers/${n}.svg`,
+    link,
+    valid_on: 'all',
+    status: 'active',
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

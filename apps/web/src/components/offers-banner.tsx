@@ -1,18 +1,9 @@
 import { Anchor, Box, Card, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFERS_PAGE_SIZE, OFFERS_SHOWN_PER_KIND, type OfferKind } from '@oxstrength/shared/constants';
+import type { Offer } from '@oxstrength/shared/contracts/site';
 import { Link } from 'react-router';
 import { api } from '../lib/api-client';
-
-export interface Offer {
-  _id: string;
-  title: string;
-  info: string;
-  cover: string;
-  link: string | null;
-  valid_on: OfferKind;
-  status: 'active' | 'inactive';
-}
 
 export const activeOffersQuery = (kind: OfferKind) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { District, Province } from '@oxstrength/shared/contracts/site';
 import type { DeliveryAddressInput } from '@oxstrength/shared/schemas/address';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -47,17 +48,6 @@ export function useDeleteAddress() {
 }
 
 /** Nepal's provinces and districts (reference data: cached for the session). */
-export interface Province {
-  _id: string;
-  name: string;
-  number: number;
-}
-
-export interface District {
-  _id: string;
-  name: string;
-}
-
 export const useProvinces = () =>
   useQuery({
     queryKey: ['provinces'],

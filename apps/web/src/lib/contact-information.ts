@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactInformation } from '@oxstrength/shared/contracts/site';
 import { api } from './api-client';
 
 /** GET /contact/information: the business's contact details and social links (footer, contact page). */
-export interface ContactInformation {
-  email: string;
-  contact_num: string;
-  address: string;
-  open_hours: string;
-  social: { facebook?: string; twitter?: string; instagram?: string };
-}
+export type { ContactInformation };
 
 export const contactInformationQuery = queryOptions({
   queryKey: ['contact-information'],

@@ -1,19 +1,8 @@
 import type { LoginSource } from '@oxstrength/shared/constants';
+import type { User } from '@oxstrength/shared/contracts/users';
 
 /** The signed-in user as the API returns it (`user` in the login and profile replies). */
-export interface AuthUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  mobile_num: string | null;
-  profile_pic: string | null;
-  slug: string;
-  address: Record<string, string> | null;
-  about: string | null;
-  user_type: 'Client' | 'Trainer' | 'Admin';
-  is_active_member: boolean;
-}
+export type AuthUser = User;
 
 /** What the spec stores on sign-in: the user, an authenticated flag, the token and the login source. */
 const KEYS = { user: 'user', isAuthenticated: 'isAuthenticated', token: 'token', loginSource: 'loginSource' } as const;

@@ -1,28 +1,9 @@
-import { z } from 'zod';
-import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
+import type { Address } from '@oxstrength/shared/contracts/addresses';
 import type { OrderDeliveryAddress } from '../../db/schema/orders';
 import type { AddressRow } from './addresses.repository';
 
-const labels = ADDRESS_LABELS.map((l) => l.value) as ['home', 'office', 'other'];
-
-/** A delivery address as its owner reads it (DeliveryAddress in the web's commerce-types.ts). */
-export const addressJson = z.object({
-  _id: z.string(),
-  label: z.enum(labels).describe('Stored as home, office, other; shown as Home, Work, Other'),
-  name: z.string(),
-  email: z.string(),
-  mobile_num: z.string(),
-  primary: z.boolean(),
-  address: z.object({
-    country: z.string(),
-    province: z.string().describe("The province's name"),
-    province_id: z.string(),
-    district: z.object({ _id: z.string(), name: z.string() }),
-    area: z.string(),
-    address_line1: z.string(),
-  }),
-});
-export type AddressJson = z.infer<typeof addressJson>;
+/** A delivery address as its owner reads it (its shape: Address in packages/shared/src/contracts/addresses.ts). */
+export type AddressJson = Address;
 
 export const toAddressJson = (r: AddressRow): AddressJson => ({
   _id: r.id,

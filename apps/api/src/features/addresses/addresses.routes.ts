@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressesReply, addressReply } from '@oxstrength/shared/contracts/addresses';
 import { deliveryAddressSchema } from '@oxstrength/shared/schemas/address';
-import { errors, messageOnly, success } from '../../lib/reply';
-import { addressJson } from './address-json';
+import { errors, messageOnly } from '../../lib/reply';
 import {
   ADDRESS_MESSAGES,
   addAddress,
@@ -33,7 +33,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: "The caller's delivery addresses, the primary one first, then the newest",
         security: [{ jwt: [] }],
-        response: { 200: success({ addresses: z.array(addressJson) }), ...errors(401) },
+        response: { 200: addressesReply, ...errors(401) },
       },
     },
     async (request) => ({
@@ -54,7 +54,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
           `At most ${MAX_ADDRESSES} addresses (409).`,
         security: [{ jwt: [] }],
         body: deliveryAddressSchema,
-        response: { 201: success({ address: addressJson }), ...errors(401, 409, 422) },
+        response: { 201: addressReply, ...errors(401, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ jwt: [] }],
         params: addressParams,
         body: deliveryAddressSchema,
-        response: { 200: success({ address: addressJson }), ...errors(401, 404, 422) },
+        response: { 200: addressReply, ...errors(401, 404, 422) },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGIN_SOURCES } from '@oxstrength/shared/constants';
+import { loginReply, tokenReply, userReply } from '@oxstrength/shared/contracts/users';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -10,9 +10,9 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@oxstrength/shared/schemas/auth';
-import { errorReply, errors, messageOnly, success } from '../../lib/reply';
+import { errorReply, errors, messageOnly } from '../../lib/reply';
 import { tokenFromHeader } from '../../plugins/auth';
-import { toUserJson, userJson } from '../users/user-json';
+import { toUserJson } from '../users/user-json';
 import {
   forgotPassword,
   login,
@@ -26,8 +26,6 @@ import {
   verifyEmail,
 } from './auth.service';
 
-export const loginReply = success({ token: z.string(), user: userJson, login_source: z.enum(LOGIN_SOURCES) });
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The one per-address budget every route that guesses at or sends secrets shares (decision 014). */
   const limited = app.signInAddressLimit;
@@ -40,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a Client account and mail a verification link',
         body: registerSchema,
-        response: { 201: success({ user: userJson }), ...errors(409, 422, 429) },
+        response: { 201: userReply, ...errors(409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -123,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The old token keeps working for REFRESHED_TOKEN_GRACE_SECONDS (default 60), so two tabs refreshing ' +
           'it at once both stay signed in; then it answers 401.',
         body: refreshTokenSchema,
-        response: { 200: success({ token: z.string() }), ...errors(401, 422, 429) },
+        response: { 200: tokenReply, ...errors(401, 422, 429) },
       },
     },
     async (request) => ({ status: 'success' as const, token: await refreshToken(app, request.body.token) }),
@@ -156,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ jwt: [] }],
-        response: { 200: success({ user: userJson }), ...errors(401) },
+        response: { 200: userReply, ...errors(401) },
       },
     },
     async (request) => ({ status: 'success' as const, user: await profile(app, request.currentUser!.id) }),

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { loginReply, socialConfigReply } from '@oxstrength/shared/contracts/users';
 import { socialTokenSchema } from '@oxstrength/shared/schemas/auth';
-import { errors, success } from '../../lib/reply';
-import { loginReply } from './auth.routes';
+import { errors } from '../../lib/reply';
 import { socialConfig, socialSignIn } from './social-auth.service';
 
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,10 +39,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Client ids and authorization URLs for the sign-in buttons (implicit OAuth flow)',
         description: 'In sandbox mode auth_url is a path on this server.',
         response: {
-          200: success({
-            google: z.object({ client_id: z.string(), auth_url: z.string() }),
-            facebook: z.object({ app_id: z.string(), auth_url: z.string() }),
-          }),
+          200: socialConfigReply,
         },
       },
     },

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import {
-  CART_ITEM_TYPES,
   COACHING_PLANS,
   CONSULTATION_PLANS,
   type CartItemType,
   type CoachingPlan,
   type ConsultationPlan,
 } from '@oxstrength/shared/constants';
+import type { Cart, CartLine, LineRef, PricedLine } from '@oxstrength/shared/contracts/cart';
+import type { Size } from '@oxstrength/shared/contracts/common';
 import { toRupees } from '@oxstrength/shared/money';
 import { discountedPrice, isOffered } from '@oxstrength/shared/pricing';
 import type { Db, Tx } from '../../db/client';
@@ -29,88 +29,14 @@ import {
 } from './cart.repository';
 
 /**
- * Pricing of cart lines from the catalogue (never from the client), and the JSON of cart and order lines.
- * Money is paisa inside, rupees in replies. Used by the cart service and by the orders feature.
+ * Pricing of cart lines from the catalogue (never from the client), and the JSON of cart and order lines (their
+ * shapes: packages/shared/src/contracts/cart.ts). Money is paisa inside, rupees in replies. Used by the cart
+ * service and by the orders feature.
  */
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 /** The title of a line whose item no longer exists at all. */
 const GONE_TITLE = 'Unavailable item';
-
-// ---- Reply shapes (apps/web/src/lib/commerce-types.ts: LineRef, PricedLine, CartLine, Cart).
-
-const rupees = z.number().describe('Rupees');
-const refJson = z.object({ _id: z.string(), name: z.string() });
-const discountJson = z.object({
-  active: z.boolean(),
-  title: z.string().nullable(),
-  discount_percentage: z.number().int(),
-});
-const sizeJson = z.object({ _id: z.string(), size: z.string(), servings: z.string().nullable() });
-
-export const lineRefJson = z.object({
-  _id: z.string(),
-  slug: z.string().nullable(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  images: z.array(z.string()),
-  price: rupees.nullable().describe('Templates: one unit before the discount'),
-  discounted_price: rupees.nullable().describe('Templates: one unit as paid'),
-  weeks: z.number().int().nullable().describe("Templates: the template's weeks; coaching: the plan's weeks"),
-  discount: discountJson.nullable(),
-  rates: z
-    .array(sizeJson.extend({ price: rupees, discounted_price: rupees, stock: z.number().int() }))
-    .describe('Products: every size with its stock (cart lines only)'),
-  stock: z.number().int().nullable().describe("Products: the chosen size's stock now (cart lines only)"),
-  product_brand: refJson.nullable(),
-  product_category: refJson.nullable(),
-  training_category: refJson.nullable(),
-  trainer: refJson.extend({ slug: z.string().optional() }).nullable().describe("The template's author"),
-});
-
-export const pricedLineJson = z.object({
-  _id: z.string(),
-  model_id: z.string(),
-  onModel: z.enum(CART_ITEM_TYPES),
-  ref: lineRefJson,
-  unit: z.number().int(),
-  product_size: z.string().nullable().describe("The product size's _id"),
-  size: sizeJson.nullable(),
-  self_order: z.boolean(),
-  coaching_plan: z.enum(COACHING_PLANS.map((p) => p.value) as [CoachingPlan, ...CoachingPlan[]]).nullable(),
-  consultation_plan: z
-    .enum(CONSULTATION_PLANS.map((p) => p.value) as [ConsultationPlan, ...ConsultationPlan[]])
-    .nullable(),
-  coaching_trainer: refJson.nullable(),
-  consultation_trainer: refJson.nullable(),
-  relation: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile_num: z.string().nullable(),
-  price: rupees.describe('One unit before the item discount'),
-  discounted_price: rupees.describe('One unit as paid'),
-  sub_total: rupees.describe('discounted_price x unit'),
-});
-export type PricedLineJson = z.infer<typeof pricedLineJson>;
-
-export const cartLineJson = pricedLineJson.extend({
-  available: z
-    .boolean()
-    .describe('False when the item, size, trainer or plan is no longer sold, or stock is short'),
-  message: z.string().nullable().describe('Why the line is not available'),
-});
-export type CartLineJson = z.infer<typeof cartLineJson>;
-
-export const cartJson = {
-  carts: z.array(cartLineJson),
-  sub_total: rupees.describe("Sum of the lines' sub_total"),
-  total_amount: rupees.describe('Equal to sub_total (a coupon applies when the order is created)'),
-  only_templates: z
-    .boolean()
-    .describe('Every line is a template (no delivery address needed); false when empty'),
-};
-export const cartReplyJson = z.object(cartJson);
-export type CartJson = z.infer<typeof cartReplyJson>;
 
 // ---- Resolving lines against the catalogue.
 
@@ -147,8 +73,8 @@ export interface ResolvedLine {
   /** One unit, paisa. */
   price: number;
   discountedPrice: number;
-  ref: z.infer<typeof lineRefJson>;
-  size: z.infer<typeof sizeJson> | null;
+  ref: LineRef;
+  size: Size | null;
   /** The coaching or consultation trainer. */
   trainer: { _id: string; name: string } | null;
   snapshot: OrderLineSnapshot;
@@ -469,7 +395,7 @@ function pricedLine(
     price: number;
     discountedPrice: number;
   },
-): PricedLineJson {
+): PricedLine {
   const gift = !l.selfOrder;
   return {
     _id: l.id,
@@ -496,7 +422,7 @@ function pricedLine(
 }
 
 /** A resolved cart line as the cart replies show it. */
-export function cartLineReply(r: ResolvedLine): CartLineJson {
+export function cartLineReply(r: ResolvedLine): CartLine {
   return {
     ...pricedLine(r.line, r),
     available: r.problem === null,
@@ -505,7 +431,7 @@ export function cartLineReply(r: ResolvedLine): CartLineJson {
 }
 
 /** The Cart reply (GET /user/carts and the `cart` of every cart change) from resolved lines. */
-export function cartReply(lines: ResolvedLine[]): CartJson {
+export function cartReply(lines: ResolvedLine[]): Cart {
   const carts = lines.map(cartLineReply);
   const subTotal = lines.reduce((sum, r) => sum + r.discountedPrice * r.line.unit, 0);
   return {
@@ -536,10 +462,10 @@ export type OrderLineRow = Pick<
 >;
 
 /**
- * An order line shaped like a cart line (PricedLine in commerce-types.ts), from what was stored when the order
+ * An order line shaped like a cart line (PricedLine in contracts/cart.ts), from what was stored when the order
  * was placed: prices as charged, the item as it was (snapshot). `rates` is empty and `stock` null.
  */
-export function lineJson(row: OrderLineRow): PricedLineJson {
+export function lineJson(row: OrderLineRow): PricedLine {
   const s = row.snapshot;
   const isTemplate = row.onModel === 'Template';
   const ref: ResolvedLine['ref'] = {

@@ -122,6 +122,12 @@ export async function deleteMainLine(db: Conn, userId: string, id: string): Prom
   return rows.length > 0;
 }
 
+/** Deletes the user's lines (main or express) with these ids; other users' lines are never touched. */
+export async function deleteLinesOfUser(db: Conn, userId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+}
+
 export async function deleteMainLines(db: Conn, userId: string) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.express, false)));
 }

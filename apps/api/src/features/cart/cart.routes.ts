@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cartChangeReply, cartReply } from '@oxstrength/shared/contracts/cart';
 import { cartLineSchema, cartUpdateSchema, expressCheckoutSchema } from '@oxstrength/shared/schemas/cart';
-import { errors, success } from '../../lib/reply';
-import { cartJson, cartReplyJson } from './cart-lines';
+import { errors } from '../../lib/reply';
 import { addToCart, buyNow, clearCart, getCart, removeCartLine, updateCartLine } from './cart.service';
 
 /** Malformed ids name no line: the service answers 404 "Cart item not found", like a missing one. */
 const idParams = z.object({ id: z.string() });
-const cartChange = success({ cart: cartReplyJson });
 
 const RULES =
   'Prices always come from the catalogue. Template: unit 1. Product: product_size (a size of that product) and ' +
@@ -31,7 +30,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Each line says whether it can be bought as it stands (available, message). The express (Buy Now) line ' +
           'is never listed.',
-        response: { 200: success(cartJson), ...errors(401) },
+        response: { 200: cartReply, ...errors(401) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await getCart(app.db, request.currentUser!.id)) }),
@@ -49,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           `${RULES} The same item with the same options (size, plan, trainer, who it is for) merges into one line: ` +
           'products add their units (within stock), other items stay at 1. At most 50 lines.',
         body: cartLineSchema,
-        response: { 201: cartChange, ...errors(401, 404, 409, 422) },
+        response: { 201: cartChangeReply, ...errors(401, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -70,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           `${RULES} on_model is template, product, coaching or consultation; plan is the coaching or consultation ` +
           "plan. Replaces the caller's previous express line; its _id is what POST /order/initiate takes.",
         body: expressCheckoutSchema,
-        response: { 200: success(cartJson), ...errors(401, 404, 409, 422) },
+        response: { 200: cartReply, ...errors(401, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -88,7 +87,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Remove every line of the main cart',
-        response: { 200: cartChange, ...errors(401) },
+        response: { 200: cartChangeReply, ...errors(401) },
       },
     },
     async (request) => ({
@@ -108,7 +107,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${RULES} A line that becomes the same as another line merges into it.`,
         params: idParams,
         body: cartUpdateSchema,
-        response: { 200: cartChange, ...errors(401, 404, 409, 422) },
+        response: { 200: cartChangeReply, ...errors(401, 404, 409, 422) },
       },
     },
     async (request) => ({
@@ -126,7 +125,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove a line from the cart',
         params: idParams,
-        response: { 200: cartChange, ...errors(401, 404) },
+        response: { 200: cartChangeReply, ...errors(401, 404) },
       },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
 import { CART_TOASTS, EXPRESS_MODEL_TYPES, type CartItemType } from '@oxstrength/shared/constants';
+import type { Cart } from '@oxstrength/shared/contracts/cart';
 import { fieldErrors } from '@oxstrength/shared/fields';
 import type { CartLine, cartUpdateSchema, expressCheckoutSchema } from '@oxstrength/shared/schemas/cart';
 import { giftRecipientSchema } from '@oxstrength/shared/schemas/gift';
@@ -12,13 +13,13 @@ import {
   isPlanOf,
   resolveLines,
   stockMessage,
-  type CartJson,
   type LineDraft,
   type ResolvedLine,
 } from './cart-lines';
 import {
   countMainLines,
   deleteLine,
+  deleteLinesOfUser,
   deleteMainLine,
   deleteMainLines,
   findMainLine,
@@ -181,7 +182,7 @@ const valuesOf = (userId: string, d: LineDraft): CartItemValues => ({
 });
 
 /** The user's main cart, priced now. Lines whose item no longer exists at all are left out (nothing to show). */
-export async function getCart(db: Db | Tx, userId: string): Promise<CartJson> {
+export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   const resolved = await resolveLines(db, await findMainLines(db, userId));
   return cartReply(resolved.filter((r) => r.exists));
 }
@@ -237,7 +238,7 @@ export async function addToCart(db: Db, userId: string, body: CartLine) {
 }
 
 /** POST /user/cart/buynow: the user's one express line, replacing the previous one; never in the main cart. */
-export async function buyNow(db: Db, userId: string, body: ExpressCheckout): Promise<CartJson> {
+export async function buyNow(db: Db, userId: string, body: ExpressCheckout): Promise<Cart> {
   const req = lineRequestFromExpress(body);
   return db.transaction(async (tx) => {
     await lockCartOwner(tx, userId);
@@ -310,4 +311,13 @@ export async function removeCartLine(db: Db, userId: string, id: string) {
 export async function clearCart(db: Db, userId: string) {
   await deleteMainLines(db, userId);
   return { message: CART_CLEARED, cart: await getCart(db, userId) };
+}
+
+/**
+ * Takes the lines a paid order was placed from (its order lines' cart_item_id) out of the buyer's cart, main
+ * or express, in the payment's transaction. Lines already gone (removed by the buyer, or by an earlier delivery)
+ * are skipped.
+ */
+export async function removeOrderedLines(tx: Tx, userId: string, cartItemIds: string[]) {
+  await deleteLinesOfUser(tx, userId, cartItemIds);
 }

@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
+import { brandsReply, categoriesReply, productCategoriesReply } from '@oxstrength/shared/contracts/categories';
+import { errors } from '../../lib/reply';
 import { idFilter } from './catalogue-query';
 import { listBrands, listProductCategories, listTemplateCategories, listTrainingCategories } from './categories.service';
-
-const subCategory = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
-const category = subCategory.extend({ subCategories: z.array(subCategory) });
-
-const productSubCategory = subCategory.extend({
-  icon: z.string().nullable(),
-  product: z.number().int().describe('Published products in this category'),
-});
-const productCategory = productSubCategory.extend({
-  product: z.number().int().describe('Published products in this category and its sub-categories'),
-  subCategories: z.array(productSubCategory),
-});
-
-const brand = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +12,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Training categories with their sub-categories',
-        response: { 200: success({ categories: z.array(category) }) },
+        response: { 200: categoriesReply },
       },
     },
     async () => ({ status: 'success' as const, ...(await listTrainingCategories(app.db)) }),
@@ -37,7 +24,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Template categories with their sub-categories',
-        response: { 200: success({ categories: z.array(category) }) },
+        response: { 200: categoriesReply },
       },
     },
     async () => ({ status: 'success' as const, ...(await listTemplateCategories(app.db)) }),
@@ -49,7 +36,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Shop categories with their sub-categories and product counts',
-        response: { 200: success({ categories: z.array(productCategory) }) },
+        response: { 200: productCategoriesReply },
       },
     },
     async () => ({ status: 'success' as const, ...(await listProductCategories(app.db)) }),
@@ -65,7 +52,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without product_category every brand; with it, the brands that have a published product in that ' +
           'category or its sub-categories.',
         querystring: z.object({ product_category: idFilter('product_category') }),
-        response: { 200: success({ brands: z.array(brand) }), ...errors(400) },
+        response: { 200: brandsReply, ...errors(400) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await listBrands(app.db, request.query.product_category)) }),

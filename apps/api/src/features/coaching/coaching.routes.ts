@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errors, paging, success } from '../../lib/reply';
+import { coachingReply, coachingsPageReply } from '@oxstrength/shared/contracts/programmes';
+import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { coachingKind } from '../programmes/programme-kinds';
-import {
-  programmeCardJson,
-  programmeDetailJson,
-  programmeListDescription,
-  programmeListQuery,
-  slugParams,
-} from '../programmes/programme-json';
+import { programmeListDescription, programmeListQuery, slugParams } from '../programmes/programme-query';
 import { getProgramme, listProgrammes } from '../programmes/programmes.service';
 
 export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +16,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published coaching programmes, searched, sorted and paged',
         description: programmeListDescription,
         querystring: programmeListQuery,
-        response: { 200: success({ coachings: z.array(programmeCardJson), ...paging }), ...errors(400) },
+        response: { 200: coachingsPageReply, ...errors(400) },
       },
     },
     async (request) => {
@@ -41,7 +35,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['coaching'],
         summary: "A published coaching programme with every trainer's rates (rupees)",
         params: slugParams,
-        response: { 200: success({ coaching: programmeDetailJson(coachingKind) }), ...errors(400, 404) },
+        response: { 200: coachingReply, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errors, paging, success } from '../../lib/reply';
+import { consultationReply, consultationsPageReply } from '@oxstrength/shared/contracts/programmes';
+import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { consultationKind } from '../programmes/programme-kinds';
-import {
-  programmeCardJson,
-  programmeDetailJson,
-  programmeListDescription,
-  programmeListQuery,
-  slugParams,
-} from '../programmes/programme-json';
+import { programmeListDescription, programmeListQuery, slugParams } from '../programmes/programme-query';
 import { getProgramme, listProgrammes } from '../programmes/programmes.service';
 
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +16,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published consultations, searched, sorted and paged',
         description: programmeListDescription,
         querystring: programmeListQuery,
-        response: { 200: success({ consultations: z.array(programmeCardJson), ...paging }), ...errors(400) },
+        response: { 200: consultationsPageReply, ...errors(400) },
       },
     },
     async (request) => {
@@ -41,7 +35,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['consultations'],
         summary: "A published consultation with every trainer's rates (rupees)",
         params: slugParams,
-        response: { 200: success({ consultation: programmeDetailJson(consultationKind) }), ...errors(400, 404) },
+        response: { 200: consultationReply, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { contactQuerySchema } from '@oxstrength/shared/schemas/contact';
-import { errors, messageOnly, success } from '../../lib/reply';
+import { errors, messageOnly } from '../../lib/reply';
 import { getContactInformation, sendEnquiry } from './contact.service';
-
-const contactInformation = z.object({
-  email: z.string(),
-  contact_num: z.string(),
-  address: z.string(),
-  open_hours: z.string(),
-  social: z.object({ facebook: z.string().optional(), twitter: z.string().optional(), instagram: z.string().optional() }),
-});
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Public contact details and social links',
-        response: { 200: success({ contact_information: contactInformation }), ...errors(404) },
+        response: { 200: contactInformationReply, ...errors(404) },
       },
     },
     async () => ({ status: 'success' as const, contact_information: await getContactInformation(app.db) }),

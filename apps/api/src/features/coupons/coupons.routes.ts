@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
-import { checkCoupon, COUPON_MESSAGES, couponDetail, couponJson } from './coupons.service';
+import { couponReply } from '@oxstrength/shared/contracts/coupons';
+import { errors } from '../../lib/reply';
+import { checkCoupon, COUPON_MESSAGES, couponDetail } from './coupons.service';
 
 const codeParams = z.object({ code: z.string().describe('The coupon code, any letter case') });
 
@@ -34,7 +35,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
           `or "${COUPON_MESSAGES.invalid}". Rate limited per user.`,
         security: [{ jwt: [] }],
         params: codeParams,
-        response: { 200: success({ coupon: couponJson }), ...errors(400, 401, 404, 429) },
+        response: { 200: couponReply, ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => ({
@@ -54,7 +55,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Inactive and expired coupons are returned too. Unknown code 404 "${COUPON_MESSAGES.unknown}". Rate limited per user.`,
         security: [{ jwt: [] }],
         params: codeParams,
-        response: { 200: success({ coupon: couponJson }), ...errors(401, 404, 429) },
+        response: { 200: couponReply, ...errors(401, 404, 429) },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Coupon } from '@oxstrength/shared/contracts/coupons';
 import { couponApplies } from '@oxstrength/shared/pricing';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -13,14 +13,8 @@ export const COUPON_MESSAGES = {
   invalid: 'This coupon is not valid',
 } as const;
 
-/** A coupon as the API returns it (Coupon in the web's commerce-types.ts). */
-export const couponJson = z.object({
-  code: z.string(),
-  active: z.boolean(),
-  discount_percentage: z.number().int(),
-  expiry_date: z.string().describe('ISO-8601'),
-});
-export type CouponJson = z.infer<typeof couponJson>;
+/** A coupon as the API returns it (its shape: Coupon in packages/shared/src/contracts/coupons.ts). */
+export type CouponJson = Coupon;
 
 const toCouponJson = (c: CouponRow): CouponJson => ({
   code: c.code,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthReply } from '@oxstrength/shared/contracts/site';
 import { errors } from '../../lib/reply';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('success'), database: z.literal('ok') }), ...errors(503) },
+        response: { 200: healthReply, ...errors(503) },
       },
     },
     async (request, reply) => {

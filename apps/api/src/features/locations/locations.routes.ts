@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
+import { districtsReply, provincesReply } from '@oxstrength/shared/contracts/site';
+import { errors } from '../../lib/reply';
 import { listDistricts, listProvinces } from './locations.service';
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'The 7 provinces of Nepal, by number',
-        response: { 200: success({ provinces: z.array(z.object({ _id: z.string(), name: z.string(), number: z.number().int() })) }) },
+        response: { 200: provincesReply },
       },
     },
     async () => ({ status: 'success' as const, provinces: await listProvinces(app.db) }),
@@ -24,7 +25,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A province's districts, by name",
         description: 'province is the province name (any letter case) or its _id.',
         params: z.object({ province: z.string() }),
-        response: { 200: success({ districts: z.array(z.object({ _id: z.string(), name: z.string() })) }), ...errors(404) },
+        response: { 200: districtsReply, ...errors(404) },
       },
     },
     async (request) => ({ status: 'success' as const, districts: await listDistricts(app.db, request.params.province) }),

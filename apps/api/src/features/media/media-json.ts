@@ -1,19 +1,9 @@
-import { z } from 'zod';
+import type { Media, Testimonial } from '@oxstrength/shared/contracts/media';
 import type { MediaRow, TestimonialRow } from './media.repository';
 
-export const MEDIA_KINDS = ['image', 'video'] as const;
+/** Rows as the reply shapes mediaJson and testimonialJson (packages/shared/src/contracts/media.ts). */
 
-export const mediaJson = z.object({
-  _id: z.string(),
-  kind: z.enum(MEDIA_KINDS),
-  url: z.string(),
-  thumbnail: z.string().nullable().describe('Poster image of a video'),
-  title: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-
-export const toMedia = (m: MediaRow): z.infer<typeof mediaJson> => ({
+export const toMedia = (m: MediaRow): Media => ({
   _id: m.id,
   kind: m.kind,
   url: m.url,
@@ -23,15 +13,7 @@ export const toMedia = (m: MediaRow): z.infer<typeof mediaJson> => ({
   height: m.height,
 });
 
-export const testimonialJson = z.object({
-  _id: z.string(),
-  profile_pic: z.string().nullable(),
-  review: z.string(),
-  name: z.string(),
-  designation: z.string(),
-});
-
-export const toTestimonial = (t: TestimonialRow): z.infer<typeof testimonialJson> => ({
+export const toTestimonial = (t: TestimonialRow): Testimonial => ({
   _id: t.id,
   profile_pic: t.profilePic,
   review: t.review,

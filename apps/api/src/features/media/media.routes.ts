@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
+import {
+  MEDIA_KINDS,
+  mediaReply,
+  testimonialsReply,
+  trainerTestimonialsReply,
+} from '@oxstrength/shared/contracts/media';
+import { errors } from '../../lib/reply';
 import { idParams } from '../trainers/path-id';
-import { MEDIA_KINDS, mediaJson, testimonialJson } from './media-json';
 import { appMedia, generalTestimonials, trainerMedia, trainerTestimonials } from './media.service';
 
 const kindQuery = z.object({
   kind: z.enum(MEDIA_KINDS, { error: `kind must be one of ${MEDIA_KINDS.join(', ')}` }).optional(),
 });
-const mediaReply = success({ media: z.array(mediaJson) });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,7 +53,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         summary: 'What clients say about OxStrength (the general testimonials), by position',
-        response: { 200: success({ testimonials: z.array(testimonialJson) }) },
+        response: { 200: testimonialsReply },
       },
     },
     async () => ({ status: 'success' as const, ...(await generalTestimonials(app.db)) }),
@@ -62,7 +66,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: "Testimonials about a trainer, by position (id: the trainer's user id)",
         params: idParams,
-        response: { 200: success({ reviews: z.array(testimonialJson) }), ...errors(400, 404) },
+        response: { 200: trainerTestimonialsReply, ...errors(400, 404) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await trainerTestimonials(app.db, request.params.id)) }),

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { subscriberReply } from '@oxstrength/shared/contracts/site';
 import { newsletterSubscribeSchema } from '@oxstrength/shared/schemas/newsletter';
-import { errors, messageOnly, success } from '../../lib/reply';
+import { errors, messageOnly } from '../../lib/reply';
 import { getSubscriber, setBlacklisted, subscribe } from './newsletter.service';
-
-const subscriber = z.object({
-  _id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  emailBlacklisted: z.boolean(),
-});
 
 // Any string: a malformed id is answered 404 by the service, like an unknown one.
 const params = z.object({ id: z.string() });
@@ -41,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'A subscriber, by the id in their unsubscribe link',
         params,
-        response: { 200: success({ subscriber }), ...errors(404) },
+        response: { 200: subscriberReply, ...errors(404) },
       },
     },
     async (request) => ({ status: 'success' as const, subscriber: await getSubscriber(app.db, request.params.id) }),
@@ -54,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Unsubscribe from the newsletter',
         params,
-        response: { 200: success({ subscriber }), ...errors(404) },
+        response: { 200: subscriberReply, ...errors(404) },
       },
     },
     async (request) => ({
@@ -71,7 +64,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe to the newsletter again',
         params,
-        response: { 200: success({ subscriber }), ...errors(404) },
+        response: { 200: subscriberReply, ...errors(404) },
       },
     },
     async (request) => ({

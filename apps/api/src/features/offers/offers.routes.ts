@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OFFER_KINDS, OFFER_STATUSES, OFFERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import { OFFERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import { offersPageReply } from '@oxstrength/shared/contracts/site';
 import { offerStatusField, offerValidOnField } from '@oxstrength/shared/schemas/offers';
-import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { errors, pagingQuery } from '../../lib/reply';
 import { listOffers } from './offers.service';
-
-const offer = z.object({
-  _id: z.string(),
-  title: z.string(),
-  info: z.string(),
-  cover: z.string(),
-  link: z.string().nullable(),
-  valid_on: z.enum(OFFER_KINDS),
-  status: z.enum(OFFER_STATUSES),
-});
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +22,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           status: offerStatusField.default('active'),
           valid_on: offerValidOnField.optional(),
         }),
-        response: { 200: success({ offers: z.array(offer), ...paging }), ...errors(400) },
+        response: { 200: offersPageReply, ...errors(400) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await listOffers(app.db, request.query)) }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { cancelOrders, lockExpiredOrders, releaseStock } from './orders.repository';
+import { lockExpiredOrders } from './orders.repository';
+import { moveOrders } from './orders.service';
 
 const BATCH = 200;
 
@@ -17,10 +18,9 @@ export async function expireOrders(db: Db, now: Date = new Date()): Promise<numb
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const ids = await lockExpiredOrders(tx, now, BATCH);
-      await releaseStock(tx, ids);
-      await cancelOrders(tx, ids);
-      return ids.length;
+      const expired = await lockExpiredOrders(tx, now, BATCH);
+      await moveOrders(tx, expired, 'Cancelled', 'system', { releaseStock: true });
+      return expired.length;
     });
     total += done;
     if (done < BATCH) return total;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
@@ -10,6 +10,9 @@ import { users } from '../../db/schema/users';
 type Conn = Db | Tx;
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderRecord = typeof orders.$inferSelect;
+/** What a status change needs to know of an order it moves (read under the order's row lock). */
+export type OrderState = Pick<OrderRecord, 'id' | 'status' | 'stockReleased'>;
 export type OrderRow = typeof orders.$inferSelect & {
   user: { id: string; email: string; name: string };
   lines: OrderLineRow[];
@@ -144,10 +147,10 @@ export const PAYMENT_GRACE_MINUTES = 15;
  * payment is left alone until PAYMENT_GRACE_MINUTES after its expiry (the payment recovery job settles it
  * first).
  */
-export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promise<string[]> {
+export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promise<OrderState[]> {
   const graceEnded = new Date(now.getTime() - PAYMENT_GRACE_MINUTES * 60_000);
-  const rows = await tx
-    .select({ id: orders.id })
+  return tx
+    .select({ id: orders.id, status: orders.status, stockReleased: orders.stockReleased })
     .from(orders)
     .where(
       and(
@@ -168,7 +171,6 @@ export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promi
     .orderBy(asc(orders.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return rows.map((r) => r.id);
 }
 
 /** Gives the product units of these orders back to their sizes (sizes deleted since are skipped). */
@@ -249,10 +251,14 @@ export async function findUnpaidHolds(tx: Tx, userId: string, sizeIds: string[])
  * that were placed from any of these cart lines: placing the order again supersedes them, so a buyer who goes back to change the address or coupon is
  * not blocked by the stock their own earlier order holds.
  */
-export async function lockSupersededOrders(tx: Tx, userId: string, cartItemIds: string[]): Promise<string[]> {
+export async function lockSupersededOrders(
+  tx: Tx,
+  userId: string,
+  cartItemIds: string[],
+): Promise<OrderState[]> {
   if (cartItemIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: orders.id })
+  return tx
+    .select({ id: orders.id, status: orders.status, stockReleased: orders.stockReleased })
     .from(orders)
     .where(
       and(
@@ -269,19 +275,36 @@ export async function lockSupersededOrders(tx: Tx, userId: string, cartItemIds: 
       ),
     )
     .for('update');
-  return rows.map((r) => r.id);
 }
 
-export async function cancelOrders(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  await tx
+/**
+ * The one write of orders.status after an order was inserted (orders.service.ts moveOrders checks the order
+ * state machine first): these orders, still in one of the statuses `from` they were read in (under their row
+ * locks), move to `to` with the other columns in `set`. The orders as written; fewer than asked only if an
+ * order's status changed since it was read, which the row locks rule out (the caller throws).
+ */
+export async function setOrderStatus(
+  tx: Tx,
+  orderIds: string[],
+  from: OrderStatus[],
+  to: OrderStatus,
+  set: { stockReleased?: boolean; paidAt?: Date } = {},
+): Promise<OrderRecord[]> {
+  if (orderIds.length === 0) return [];
+  return tx
     .update(orders)
-    .set({ status: 'Cancelled', stockReleased: true })
-    .where(inArray(orders.id, orderIds));
+    .set({ status: to, ...set })
+    .where(and(inArray(orders.id, orderIds), inArray(orders.status, from)))
+    .returning();
+}
+
+/** Flags a paid order for refund (a second payment, or one that came too late to deliver): staff refund it. */
+export async function markRefundRequired(tx: Tx, orderId: string) {
+  await tx.update(orders).set({ refundRequired: true }).where(eq(orders.id, orderId));
 }
 
 /** The order, its row locked until the transaction ends (payments settle one at a time per order). */
-export async function lockOrder(tx: Tx, orderId: string): Promise<typeof orders.$inferSelect | undefined> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
@@ -322,20 +345,4 @@ export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> 
     return false;
   }
   return true;
-}
-
-/** Whether the order has a Started payment other than `exceptPaymentId`. */
-export async function hasOtherStartedPayment(
-  db: Conn,
-  orderId: string,
-  exceptPaymentId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, orderId), eq(payments.status, 'Started'), ne(payments.id, exceptPaymentId)),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import { orderReply, ordersPageReply } from '@oxstrength/shared/contracts/orders';
 import { toPaisa } from '@oxstrength/shared/money';
 import { orderInitiateSchema } from '@oxstrength/shared/schemas/cart';
 import { ORDER_FILTER_VALUES } from '@oxstrength/shared/status';
-import { errors, paging, pagingQuery, success } from '../../lib/reply';
-import { orderJson } from './order-json';
+import { errors, pagingQuery } from '../../lib/reply';
 import { getOrder, initiateOrder, listOrders, ORDER_INITIATED } from './orders.service';
 
 const listQuery = z.object({
@@ -49,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'ORDER_RATE_LIMIT_MAX initiations per user per minute.',
         security: [{ jwt: [] }],
         body: orderInitiateSchema,
-        response: { 201: success({ order: orderJson }), ...errors(400, 401, 404, 409, 422, 429) },
+        response: { 201: orderReply, ...errors(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's orders, newest first, filtered by status and paged",
         security: [{ jwt: [] }],
         querystring: listQuery,
-        response: { 200: success({ orders: z.array(orderJson), ...paging }), ...errors(400, 401) },
+        response: { 200: ordersPageReply, ...errors(400, 401) },
       },
     },
     async (request) => ({
@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '404 alike for a missing order, a malformed id and another user’s order.',
         security: [{ jwt: [] }],
         params: z.object({ id: z.string() }),
-        response: { 200: success({ order: orderJson }), ...errors(401, 404) },
+        response: { 200: orderReply, ...errors(401, 404) },
       },
     },
     async (request) => ({

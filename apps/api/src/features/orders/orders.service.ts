@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { unpaidUnitsCapMessage, unpaidValueCapMessage } from '@oxstrength/shared/constants';
 import { formatRs, toRupees } from '@oxstrength/shared/money';
 import { couponDiscount } from '@oxstrength/shared/pricing';
-import { ORDER_FILTERS, type OrderFilter } from '@oxstrength/shared/status';
+import {
+  canMove,
+  ORDER_FILTERS,
+  ORDER_MACHINE,
+  type Actor,
+  type OrderFilter,
+  type OrderStatus,
+} from '@oxstrength/shared/status';
 import type { OrderInitiateInput } from '@oxstrength/shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import type { OrderDeliveryAddress } from '../../db/schema/orders';
@@ -14,7 +21,6 @@ import { isId } from '../categories/catalogue-query';
 import { applicableCoupon } from '../coupons/coupons.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
-  cancelOrders,
   findExpressCartIds,
   findStock,
   findUnpaidHolds,
@@ -27,11 +33,84 @@ import {
   lockSupersededOrders,
   releaseStock,
   reserveStock,
+  setOrderStatus,
+  type OrderRecord,
+  type OrderState,
 } from './orders.repository';
+
+/*
+ * What other areas call while a payment settles (payments/fulfilment.ts, under the order's row lock): the lock
+ * itself, the order's lines, taking the stock of an order that gave it back again, and the refund flag.
+ */
+export {
+  findOrderLines,
+  lockOrder,
+  markRefundRequired,
+  PAYMENT_GRACE_MINUTES,
+  takeStockAgain,
+} from './orders.repository';
+export type { OrderLineRow, OrderRecord, OrderState } from './orders.repository';
 
 export const ORDER_INITIATED = 'Order initiated';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ADDRESS_REQUIRED = 'Delivery address is required';
+
+/** What comes with a status change besides the status. */
+export interface OrderMove {
+  /** The orders give their product units back (those that still hold them): stock_released. */
+  releaseStock?: boolean;
+  /** The order was paid at this moment and holds its stock (stock_released false). */
+  paidAt?: Date;
+}
+
+/**
+ * Every change of an order's status goes through here (the insert aside, always Initiated): `actor` moves these
+ * orders, read under their row locks, to `to`, as the order state machine (ORDER_MACHINE in
+ * packages/shared/src/status.ts) allows; a move it does not allow throws (a bug, never a user's error). With
+ * `releaseStock`, the units of the orders that still hold them go back first. The orders as written.
+ */
+export async function moveOrders(
+  tx: Tx,
+  from: OrderState[],
+  to: OrderStatus,
+  actor: Actor,
+  move: OrderMove = {},
+): Promise<OrderRecord[]> {
+  if (from.length === 0) return [];
+  for (const order of from)
+    if (!canMove(ORDER_MACHINE, order.status, to, actor))
+      throw new Error(`order ${order.id}: ${actor} may not move an order from ${order.status} to ${to}`);
+  if (move.releaseStock)
+    await releaseStock(
+      tx,
+      from.filter((o) => !o.stockReleased).map((o) => o.id),
+    );
+  const moved = await setOrderStatus(
+    tx,
+    from.map((o) => o.id),
+    [...new Set(from.map((o) => o.status))],
+    to,
+    {
+      ...(move.releaseStock ? { stockReleased: true } : {}),
+      ...(move.paidAt ? { paidAt: move.paidAt, stockReleased: false } : {}),
+    },
+  );
+  if (moved.length !== from.length)
+    throw new Error(`moveOrders: ${from.length - moved.length} order(s) changed status while locked`);
+  return moved;
+}
+
+/** moveOrders for one order: the order as written. */
+export async function moveOrder(
+  tx: Tx,
+  order: OrderState,
+  to: OrderStatus,
+  actor: Actor,
+  move: OrderMove = {},
+): Promise<OrderRecord> {
+  const [moved] = await moveOrders(tx, [order], to, actor, move);
+  return moved;
+}
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -136,8 +215,7 @@ export async function initiateOrder(
     // An earlier unpaid order of these same lines is replaced by this one: its stock comes back first, so
     // the lines are priced and checked against what the buyer can really have.
     const superseded = await lockSupersededOrders(tx, userId, cartIds);
-    await releaseStock(tx, superseded);
-    await cancelOrders(tx, superseded);
+    await moveOrders(tx, superseded, 'Cancelled', 'client', { releaseStock: true });
 
     const lines = await priceCartLines(tx, userId, cartIds);
     // Products are checked against the stock when it is reserved below (the freshest answer).

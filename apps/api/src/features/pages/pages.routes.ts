@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
+import { pageReply } from '@oxstrength/shared/contracts/site';
+import { errors } from '../../lib/reply';
 import { getPage } from './pages.service';
-
-const page = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().describe('Sanitised HTML'),
-  updatedAt: z.string(),
-});
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +12,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pages'],
         summary: 'A policy page by slug (privacy-policy, terms-of-service, refund-policy) or id',
         params: z.object({ id: z.string() }),
-        response: { 200: success({ page }), ...errors(404) },
+        response: { 200: pageReply, ...errors(404) },
       },
     },
     async (request) => ({ status: 'success' as const, page: await getPage(app.db, request.params.id) }),

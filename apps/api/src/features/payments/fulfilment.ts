@@ -1,34 +1,43 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { formatRs, toRupees } from '@oxstrength/shared/money';
-import { isPaid, orderAfterUnpaidAttempt, type OrderStatus } from '@oxstrength/shared/status';
+import {
+  canMove,
+  isPaid,
+  orderAfterUnpaidAttempt,
+  PAYMENT_MACHINE,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@oxstrength/shared/status';
 import type { Tx } from '../../db/client';
-import { cartItems } from '../../db/schema/cart';
-import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { products } from '../../db/schema/products';
-import { coachings, consultations } from '../../db/schema/programmes';
-import { gifts, subscriptions } from '../../db/schema/subscriptions';
-import { templates } from '../../db/schema/templates';
-import { users } from '../../db/schema/users';
 import type { OutgoingMail } from '../../plugins/mail';
 import { renderMail } from '../../lib/mail-layout';
+import { removeOrderedLines } from '../cart/cart.service';
 import {
-  cancelOrders,
   findOrderLines,
-  hasOtherStartedPayment,
   lockOrder,
-  releaseStock,
+  markRefundRequired,
+  moveOrder,
   takeStockAgain,
   type OrderLineRow,
-} from '../orders/orders.repository';
+} from '../orders/orders.service';
+import { countSold as countProductsSold } from '../products/products.service';
+import { coachingKind, consultationKind } from '../programmes/programme-kinds';
+import { countSold as countProgrammesSold } from '../programmes/programmes.service';
+import { createGiftsForOrder, grantForOrder } from '../subscriptions/subscriptions.service';
+import { countSold as countTemplatesSold } from '../templates/templates.service';
+import { markActiveMember, userContact } from '../users/users.service';
 import type { OrderRecord, PaymentRow, VerifiedOutcome } from './providers/provider';
 
 /**
  * What a verified payment outcome does to its order, in one transaction holding the order's row lock, so that
  * however often (and however concurrently) callbacks, status checks and the recovery job report the same
- * payment, the order is paid and delivered exactly once. Mails go out after the commit.
+ * payment, the order is paid and delivered exactly once. Mails go out after the commit. The payment's status
+ * changes here (movePayment, checked against PAYMENT_MACHINE); everything else is written by the area that owns
+ * it, through its service, in this transaction: the order's status and stock (orders), subscriptions and gifts
+ * (subscriptions), sold counts (products, templates, programmes), membership (users), the cart lines (cart).
  */
 
 export interface SettleResult {
@@ -39,8 +48,6 @@ export interface SettleResult {
   forged?: Record<string, unknown>;
 }
 
-const COACHING_WEEKS = new Map<string, number>(COACHING_PLANS.map((p) => [p.value, p.weeks]));
-const CONSULTATION_MINUTES = new Map<string, number>(CONSULTATION_PLANS.map((p) => [p.value, p.minutes]));
 const PLAN_LABELS = new Map<string, string>(
   [...COACHING_PLANS, ...CONSULTATION_PLANS].map((p) => [p.value, p.label]),
 );
@@ -79,15 +86,11 @@ export async function settleOutcome(
       const ended =
         current.status === 'Started' ? (outcome.state === 'failed' ? 'Failed' : 'Cancelled') : current.status;
       if (current.status === 'Started')
-        await tx
-          .update(payments)
-          .set({
-            status: ended,
-            failureReason: outcome.reason,
-            raw: outcome.raw ?? current.raw,
-            lastCheckedAt: now,
-          })
-          .where(eq(payments.id, current.id));
+        await movePayment(tx, current, ended, {
+          failureReason: outcome.reason,
+          raw: outcome.raw ?? current.raw,
+          lastCheckedAt: now,
+        });
       if (order.status !== 'Initiated' && order.status !== 'Pending') return unchanged;
       // The order's side of the state machine (packages/shared/src/status.ts): a cancel leaves it payable
       // (Initiated, stock held) until it expires; a failure fails it; another attempt in progress (another
@@ -97,26 +100,18 @@ export async function settleOutcome(
         expired: order.expiresAt.getTime() <= now.getTime(),
       });
       if (!next) return unchanged;
-      if (next.releaseStock && !order.stockReleased) await releaseStock(tx, [order.id]);
-      await tx
-        .update(orders)
-        .set({ status: next.status, ...(next.releaseStock ? { stockReleased: true } : {}) })
-        .where(eq(orders.id, order.id));
+      await moveOrder(tx, order, next.status, 'system', { releaseStock: next.releaseStock });
       return { status: next.status, delivered: false };
     }
 
     // Completed.
     if (current.status === 'Completed') return unchanged;
     if (outcome.amount !== current.amount) {
-      await tx
-        .update(payments)
-        .set({
-          status: 'Failed',
-          failureReason: 'amount mismatch',
-          raw: outcome.raw ?? current.raw,
-          lastCheckedAt: now,
-        })
-        .where(eq(payments.id, current.id));
+      await movePayment(tx, current, 'Failed', {
+        failureReason: 'amount mismatch',
+        raw: outcome.raw ?? current.raw,
+        lastCheckedAt: now,
+      });
       return {
         ...unchanged,
         forged: {
@@ -130,26 +125,20 @@ export async function settleOutcome(
       };
     }
 
-    const [completed] = await tx
-      .update(payments)
-      .set({
-        status: 'Completed',
-        providerRef: outcome.providerRef ?? current.providerRef,
-        raw: outcome.raw ?? current.raw,
-        failureReason: null,
-        completedAt: now,
-        lastCheckedAt: now,
-      })
-      .where(eq(payments.id, current.id))
-      .returning();
-    const [buyer] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const completed = await movePayment(tx, current, 'Completed', {
+      providerRef: outcome.providerRef ?? current.providerRef,
+      raw: outcome.raw ?? current.raw,
+      failureReason: null,
+      completedAt: now,
+      lastCheckedAt: now,
+    });
+    if (!completed)
+      throw new Error(`settlePayment: payment ${current.id} changed while its order was locked`);
+    const buyer = (await userContact(tx, order.userId))!;
 
     if (isPaid(order.status)) {
       // Paid twice (two attempts both went through): record it, never deliver twice; staff refund one.
-      await tx.update(orders).set({ refundRequired: true }).where(eq(orders.id, order.id));
+      await markRefundRequired(tx, order.id);
       mails.push(
         staffMail(
           app,
@@ -164,7 +153,7 @@ export async function settleOutcome(
 
     // Expired or failed meanwhile: the stock went back and must be taken again, if it is still there.
     if (order.stockReleased && !(await takeStockAgain(tx, order.id))) {
-      await tx.update(orders).set({ refundRequired: true }).where(eq(orders.id, order.id));
+      await markRefundRequired(tx, order.id);
       mails.push(
         staffMail(
           app,
@@ -179,10 +168,7 @@ export async function settleOutcome(
 
     const lines = await findOrderLines(tx, order.id);
     const gifted = await deliver(tx, order, lines);
-    await tx
-      .update(orders)
-      .set({ status: 'Active', paidAt: now, stockReleased: false })
-      .where(eq(orders.id, order.id));
+    await moveOrder(tx, order, 'Active', 'system', { paidAt: now });
     if (order.refundRequired)
       // An earlier payment of this order could not be delivered and is already flagged; tell staff it got
       // delivered after all, so only that one is refunded.
@@ -210,94 +196,69 @@ export async function settleOutcome(
 }
 
 /**
- * Gives the buyer what the order's lines bought: sold counts, a subscription per own template / coaching /
- * consultation line, a gift per gift line, active membership, and the purchased lines out of the cart.
- * Returns the gift lines (for their recipients' mails).
+ * Gives the buyer what the order's lines bought, each area writing its own tables: sold counts, a subscription
+ * per own template / coaching / consultation line, a gift per gift line, active membership, and the purchased
+ * lines out of the cart. Returns the gift lines (for their recipients' mails).
  */
 async function deliver(tx: Tx, order: OrderRecord, lines: OrderLineRow[]): Promise<OrderLineRow[]> {
-  await countSold(tx, lines);
+  // Kinds in a fixed order, items in id order within each: concurrent fulfilments sharing items never deadlock.
+  await countProductsSold(tx, soldUnits(lines, 'Product'));
+  await countTemplatesSold(tx, soldUnits(lines, 'Template'));
+  await countProgrammesSold(tx, coachingKind, soldUnits(lines, 'Coaching'));
+  await countProgrammesSold(tx, consultationKind, soldUnits(lines, 'Consultation'));
 
-  const templateWeeks = await weeksOfTemplates(tx, lines);
-  const delivered = lines
-    .filter((l) => l.onModel !== 'Product')
-    .map((l) => ({
-      line: l,
-      values: {
-        orderId: order.id,
-        orderLineId: l.id,
-        onModel: l.onModel,
-        modelId: l.modelId,
-        plan: l.plan,
-        trainerId: l.trainerId,
-        weeks:
-          l.onModel === 'Template'
-            ? (l.snapshot.weeks ?? templateWeeks.get(l.modelId) ?? null)
-            : l.onModel === 'Coaching'
-              ? (COACHING_WEEKS.get(l.plan ?? '') ?? l.snapshot.weeks ?? null)
-              : null,
-        minutes: l.onModel === 'Consultation' ? (CONSULTATION_MINUTES.get(l.plan ?? '') ?? null) : null,
-      },
-    }));
-  const own = delivered.filter((d) => d.line.selfOrder);
-  const gifted = delivered.filter((d) => !d.line.selfOrder);
-  if (own.length > 0)
-    await tx
-      .insert(subscriptions)
-      .values(own.map((d) => ({ ...d.values, userId: order.userId, status: 'Pending' })))
-      .onConflictDoNothing({ target: subscriptions.orderLineId });
-  if (gifted.length > 0)
-    await tx
-      .insert(gifts)
-      .values(
-        gifted.map((d) => ({
-          ...d.values,
-          senderId: order.userId,
-          recipientName: d.line.recipientName ?? '',
-          recipientEmail: (d.line.recipientEmail ?? '').toLowerCase(),
-          recipientMobile: d.line.recipientMobile ?? '',
-          relation: d.line.relation ?? '',
-          status: 'Pending',
-        })),
-      )
-      .onConflictDoNothing({ target: gifts.orderLineId });
-
-  await tx
-    .update(users)
-    .set({ isActiveMember: true })
-    .where(and(eq(users.id, order.userId), eq(users.isActiveMember, false)));
-
-  const cartIds = lines.map((l) => l.cartItemId).filter((id): id is string => id !== null);
-  if (cartIds.length > 0)
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
-  return gifted.map((d) => d.line);
+  await grantForOrder(tx, order, lines);
+  const gifted = await createGiftsForOrder(tx, order, lines);
+  await markActiveMember(tx, order.userId);
+  await removeOrderedLines(
+    tx,
+    order.userId,
+    lines.map((l) => l.cartItemId).filter((id): id is string => id !== null),
+  );
+  return gifted;
 }
 
-/** sold_count += units per item, items in id order (concurrent fulfilments sharing items never deadlock). */
-async function countSold(tx: Tx, lines: OrderLineRow[]) {
-  const tables = { Product: products, Template: templates, Coaching: coachings, Consultation: consultations };
-  const units = new Map<string, { onModel: OrderLineRow['onModel']; id: string; unit: number }>();
-  for (const l of lines) {
-    const key = `${l.onModel}:${l.modelId}`;
-    const seen = units.get(key);
-    units.set(key, { onModel: l.onModel, id: l.modelId, unit: (seen?.unit ?? 0) + l.unit });
-  }
-  for (const { onModel, id, unit } of [...units.values()].sort((a, b) => a.id.localeCompare(b.id))) {
-    const table = tables[onModel];
-    await tx
-      .update(table)
-      .set({ soldCount: sql`${table.soldCount} + ${unit}` })
-      .where(eq(table.id, id));
-  }
+/** The units of the lines of one kind, per item. */
+function soldUnits(lines: OrderLineRow[], onModel: OrderLineRow['onModel']): { id: string; unit: number }[] {
+  const units = new Map<string, number>();
+  for (const l of lines)
+    if (l.onModel === onModel) units.set(l.modelId, (units.get(l.modelId) ?? 0) + l.unit);
+  return [...units].map(([id, unit]) => ({ id, unit }));
 }
 
-async function weeksOfTemplates(tx: Tx, lines: OrderLineRow[]): Promise<Map<string, number>> {
-  const ids = lines.filter((l) => l.onModel === 'Template' && l.snapshot.weeks == null).map((l) => l.modelId);
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: templates.id, weeks: templates.weeks })
-    .from(templates)
-    .where(inArray(templates.id, ids));
-  return new Map(rows.map((r) => [r.id, r.weeks]));
+/**
+ * The one write of payments.status after a payment was started: `payment`, still in the status it was read in
+ * (under its order's row lock), becomes `to` with the other columns in `set`, as PAYMENT_MACHINE allows (a move
+ * it does not allow throws: a bug). The payment as written, or undefined when its status had changed.
+ */
+async function movePayment(
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'status'>,
+  to: PaymentStatus,
+  set: Partial<Omit<PaymentRow, 'id' | 'status'>>,
+): Promise<PaymentRow | undefined> {
+  if (!canMove(PAYMENT_MACHINE, payment.status, to, 'system'))
+    throw new Error(
+      `payment ${payment.id}: the system may not move a payment from ${payment.status} to ${to}`,
+    );
+  const [row] = await tx
+    .update(payments)
+    .set({ ...set, status: to })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+    .returning();
+  return row;
+}
+
+/** Whether the order has a Started payment other than `exceptPaymentId`. */
+async function hasOtherStartedPayment(tx: Tx, orderId: string, exceptPaymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'Started'), ne(payments.id, exceptPaymentId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -313,20 +274,18 @@ export async function expirePayment(
   return app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, payment.orderId);
     if (!order) return false;
-    const cancelled = await tx
-      .update(payments)
-      .set({ status: 'Cancelled', failureReason: 'expired', lastCheckedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'Started')))
-      .returning({ id: payments.id });
-    if (cancelled.length === 0) return false;
+    // Only a payment still Started: one settled meanwhile is left as it ended.
+    const cancelled = await movePayment(tx, { id: payment.id, status: 'Started' }, 'Cancelled', {
+      failureReason: 'expired',
+      lastCheckedAt: now,
+    });
+    if (!cancelled) return false;
     if (
       (order.status === 'Initiated' || order.status === 'Pending') &&
       order.expiresAt < now &&
       !(await hasOtherStartedPayment(tx, order.id, payment.id))
-    ) {
-      if (!order.stockReleased) await releaseStock(tx, [order.id]);
-      await cancelOrders(tx, [order.id]);
-    }
+    )
+      await moveOrder(tx, order, 'Cancelled', 'system', { releaseStock: true });
     return true;
   });
 }

@@ -1,22 +1,14 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors';
-import { errors, success } from '../../lib/reply';
-import { KhaltiApiError, khaltiInitiate, khaltiLookup, lookupOutcome } from './providers/khalti';
-import { orderOfPayment, storeProviderRef } from './provider-ref-repository';
-import {
-  confirmedUrl,
-  failedUrl,
-  findPaymentByReference,
-  logForgery,
-  resultUrl,
-  settlePayment,
-  startPayment,
-} from './payment-service';
+import { khaltiPaymentReply } from '@oxstrength/shared/contracts/payments';
+import { errors } from '../../lib/reply';
+import { redirectAfterReturn, settleReturn, startWith } from './payment-flow';
+import { khaltiProvider } from './providers/khalti';
 
-export const KHALTI_UNAVAILABLE =
-  'Khalti is not available right now. Please try again or use a different payment method.';
+/**
+ * Khalti ePayment v2 (providers/khalti.ts): the signed-in buyer gets the payment_url; Khalti sends the browser
+ * back unsigned, so only Khalti's lookup by pidx decides (payment-flow.ts).
+ */
 
 const initiateBody = z.object({
   order_id: z.string({ error: 'order_id is required' }).min(1, 'order_id is required').max(64),
@@ -51,44 +43,10 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
           'it is paid or can no longer be paid; 502 when Khalti cannot be reached.',
         security: [{ jwt: [] }],
         body: initiateBody,
-        response: {
-          200: success({ payment_url: z.string(), pidx: z.string() }),
-          ...errors(400, 401, 404, 409, 422, 502),
-        },
+        response: { 200: khaltiPaymentReply, ...errors(400, 401, 404, 409, 422, 502) },
       },
     },
-    async (request) => {
-      const { order, payment, user } = await startPayment(
-        app,
-        request.currentUser!.id,
-        request.body.order_id,
-        'khalti',
-      );
-      const base = app.config.APP_URL;
-      let started;
-      try {
-        started = await khaltiInitiate(app, {
-          return_url: `${base}/api/v1/payment/khalti/return/${user.id}/${order.id}`,
-          website_url: base,
-          amount: payment.amount,
-          purchase_order_id: payment.reference,
-          purchase_order_name: `OxStrength order ${order.identifier}`,
-          customer_info: { name: user.name, email: user.email },
-        });
-      } catch (err) {
-        // The payment stays Started without a pidx; the recovery job closes it. The buyer may try again.
-        const body = err instanceof KhaltiApiError ? err.body : undefined;
-        request.log.warn(
-          { provider: 'khalti', reference: payment.reference, reason: (err as Error).message },
-          'khalti initiate failed',
-        );
-        const amountError = Array.isArray(body?.amount) ? body.amount.join(' ') : undefined;
-        if (amountError) throw badRequest(amountError);
-        throw new AppError(502, KHALTI_UNAVAILABLE);
-      }
-      await storeProviderRef(app.db, payment, started.pidx);
-      return { status: 'success' as const, payment_url: started.payment_url, pidx: started.pidx };
-    },
+    (request) => startWith(app, khaltiProvider, request.currentUser!.id, request.body.order_id, request.log),
   );
 
   app.get(
@@ -111,62 +69,8 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user_id: userId, order_id: orderId } = request.params;
-      const { pidx, status: claimed, purchase_order_id: reference } = request.query;
-      const go = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 302);
-      const failed = (): FastifyReply => go(failedUrl(app));
-
-      const payment =
-        pidx && reference ? await findPaymentByReference(app.db, 'khalti', reference) : undefined;
-      if (
-        !payment ||
-        payment.providerRef !== pidx ||
-        payment.orderId !== orderId ||
-        payment.userId !== userId
-      ) {
-        logForgery(app, 'khalti', {
-          reason: 'return for a pidx that is not this order’s Khalti payment',
-          pidx,
-          purchase_order_id: reference,
-          order_id: orderId,
-          user_id: userId,
-          claimed_status: claimed,
-        });
-        return failed();
-      }
-      const order = await orderOfPayment(app.db, payment);
-      if (!order) return failed();
-
-      let lookup;
-      try {
-        lookup = await khaltiLookup(app, payment.providerRef);
-      } catch (err) {
-        // Khalti cannot say now: nothing is decided here; the recovery job asks again later.
-        request.log.warn(
-          { provider: 'khalti', reference: payment.reference, reason: (err as Error).message },
-          'khalti lookup failed on return',
-        );
-        return go(claimed === 'Completed' ? confirmedUrl(app, order, payment) : failedUrl(app, order));
-      }
-      const outcome = lookupOutcome(lookup);
-
-      if (claimed === 'Completed' && outcome.state !== 'completed') {
-        logForgery(app, 'khalti', {
-          reason: `return says Completed, Khalti's lookup says ${lookup.status}`,
-          pidx,
-          purchase_order_id: reference,
-          order_id: orderId,
-        });
-        // A payment Khalti itself calls over is settled as such; one still open is left to the lookup later.
-        if (outcome.state === 'cancelled' || outcome.state === 'failed')
-          await settlePayment(app, payment, outcome);
-        return failed();
-      }
-
-      const result = await settlePayment(app, payment, outcome);
-      // Khalti's Pending means "hold": the confirmation page waits while the recovery job asks again.
-      if (outcome.state === 'pending' && claimed === 'Pending') return go(confirmedUrl(app, order, payment));
-      // User canceled (or the link Expired): back to the order's payment page while it can still be paid.
-      return go(resultUrl(app, order, payment, result, outcome.state === 'cancelled'));
+      const input = { userId, orderId, query: request.query };
+      return redirectAfterReturn(reply, await settleReturn(app, khaltiProvider, input, request.log));
     },
   );
 };

@@ -13,7 +13,7 @@ import { auth } from '../../../test/test-app';
 import { makeCartCatalogue, setStock } from '../cart/cart-fixtures';
 import { insertAddress, insertCartLine } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
-import type { PaymentProvider, ProviderId, VerifiedOutcome } from './providers/provider';
+import type { ProviderId, ProviderStatus, VerifiedOutcome } from './providers/provider';
 
 /**
  * Test fixtures for payments: a buyer with a cart of every kind of line, an order initiated through the API,
@@ -148,7 +148,7 @@ export const paid = (amount: number, providerRef = `REF-${randomUUID().slice(0, 
 
 /** A provider whose status answer the test decides; counts its calls. */
 export function stubProvider(id: ProviderId, answer: () => VerifiedOutcome | Promise<VerifiedOutcome>) {
-  const provider: PaymentProvider & { calls: number } = {
+  const provider: ProviderStatus & { calls: number } = {
     id,
     calls: 0,
     async status() {

@@ -14,7 +14,7 @@ import {
 } from './payment-fixtures';
 import { recoverPayments } from './payment-recovery';
 import { settlePayment, startPayment } from './payment-service';
-import type { PaymentProvider, ProviderId, VerifiedOutcome } from './providers/provider';
+import type { ProviderId, ProviderStatus, VerifiedOutcome } from './providers/provider';
 import { PROVIDERS } from './providers/providers';
 
 /**
@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 const originals = { ...PROVIDERS };
 /** Puts a stub in the registry in place of a provider (restored after each test). */
-const useProvider = (id: ProviderId, provider: PaymentProvider) => {
+const useProvider = (id: ProviderId, provider: ProviderStatus) => {
   PROVIDERS[id] = provider;
 };
 afterEach(() => {

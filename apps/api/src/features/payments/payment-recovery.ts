@@ -1,11 +1,9 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { PAYMENT_GRACE_MINUTES } from '../orders/orders.repository';
+import { PAYMENT_GRACE_MINUTES } from '../orders/orders.service';
 import { expirePayment } from './fulfilment';
 import { settlePayment } from './payment-service';
+import { findUnsettledPayments } from './payments.repository';
 import type { VerifiedOutcome } from './providers/provider';
 import { PROVIDERS } from './providers/providers';
 
@@ -30,13 +28,7 @@ export interface RecoveryReport {
 export async function recoverPayments(app: FastifyInstance, now: Date = new Date()): Promise<RecoveryReport> {
   const report: RecoveryReport = { checked: 0, completed: 0, failed: 0, expired: 0 };
   const due = new Date(now.getTime() - app.config.PAYMENT_RECOVERY_AFTER_SECONDS * 1000);
-  const rows = await app.db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.status, 'Started'), lt(payments.createdAt, due)))
-    .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
-    .limit(BATCH);
+  const rows = await findUnsettledPayments(app.db, due, BATCH);
 
   for (const { payment, order } of rows) {
     report.checked += 1;

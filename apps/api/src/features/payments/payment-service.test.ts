@@ -9,13 +9,12 @@ import { makePurchase, orderRow } from './payment-fixtures';
 import {
   confirmedUrl,
   failedUrl,
-  findPaymentByReference,
-  latestPayment,
   logForgery,
   resultUrl,
   settlePayment,
   startPayment,
 } from './payment-service';
+import { findPaymentByReference, latestPayment } from './payments.repository';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,20 +1,17 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '@oxstrength/shared/money';
 import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { isId } from '../categories/catalogue-query';
+import { moveOrder } from '../orders/orders.service';
 import { settleOutcome } from './fulfilment';
+import { countPayments, findBuyer, insertPayment, lockUserOrder, type Buyer } from './payments.repository';
 import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './providers/provider';
 
 /**
- * The provider-independent side of payments. Provider routes start payments here, find them again by the
- * reference they sent the provider, and hand every verified answer to settlePayment; they never write the
- * orders or payments tables themselves.
+ * The provider-independent side of payments: starting a payment of an order, settling what a provider verified,
+ * where the browser goes next and how a return that does not verify is logged. The payment flow
+ * (payment-flow.ts) runs these for every provider; queries are in payments.repository.ts.
  */
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -34,73 +31,28 @@ export async function startPayment(
   userId: string,
   orderId: string,
   provider: ProviderId,
-): Promise<{ order: OrderRecord; payment: PaymentRow; user: { id: string; name: string; email: string } }> {
+): Promise<{ order: OrderRecord; payment: PaymentRow; user: Buyer }> {
   if (!isId(orderId) || !isId(userId)) throw notFound(ORDER_NOT_FOUND);
   return app.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
+    const order = await lockUserOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (isPaid(order.status)) throw conflict(ORDER_ALREADY_PAID);
     if (!isPayable(order.status, order.expiresAt)) throw conflict(ORDER_NOT_PAYABLE);
 
-    const [{ attempts }] = await tx
-      .select({ attempts: count() })
-      .from(payments)
-      .where(eq(payments.orderId, order.id));
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        userId,
-        provider,
-        status: 'Started',
-        reference: `${order.identifier}-${attempts + 1}`,
-        amount: order.totalAmount,
-      })
-      .returning();
-    const [pending] = await tx
-      .update(orders)
-      .set({ status: 'Pending' })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
+    const attempts = await countPayments(tx, order.id);
+    const payment = await insertPayment(tx, {
+      orderId: order.id,
+      userId,
+      provider,
+      status: 'Started',
+      reference: `${order.identifier}-${attempts + 1}`,
+      amount: order.totalAmount,
+    });
+    // The order's side of a payment starting: Pending.
+    const pending = await moveOrder(tx, order, 'Pending', 'client');
+    const user = await findBuyer(tx, userId);
     return { order: pending, payment, user };
   });
-}
-
-/** The payment we sent `provider` under `reference`, if any. */
-export async function findPaymentByReference(
-  db: Db,
-  provider: ProviderId,
-  reference: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
-  return row;
-}
-
-/** The order's most recent payment with `provider`, whatever its status. */
-export async function latestPayment(
-  db: Db,
-  orderId: string,
-  provider: ProviderId,
-): Promise<PaymentRow | undefined> {
-  if (!isId(orderId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 /**

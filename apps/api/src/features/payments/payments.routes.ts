@@ -1,23 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { paymentMethodsReply, type PaymentMethod } from '@oxstrength/shared/contracts/payments';
 import type { PaymentsConfig } from '../../config/env';
-import { errors, success } from '../../lib/reply';
-import type { ProviderId } from './providers/provider';
-
-const PROVIDER_IDS = [
-  'esewa',
-  'fonepay_qr',
-  'fonepay_web',
-  'khalti',
-  'stripe',
-] as const satisfies readonly ProviderId[];
-
-const methodJson = z.object({
-  id: z.enum(PROVIDER_IDS),
-  name: z.string(),
-  sandbox: z.boolean().describe('Answered by the built-in sandbox (no live credentials configured)'),
-});
-type PaymentMethod = z.infer<typeof methodJson>;
+import { errors } from '../../lib/reply';
 
 /** The providers a buyer may choose, in the order the payment page shows them; Card only with a Stripe key. */
 export function paymentMethods(p: PaymentsConfig): PaymentMethod[] {
@@ -43,7 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'configured. `sandbox` is true for a provider answered by the built-in sandbox.',
         security: [{ jwt: [] }],
         response: {
-          200: success({ methods: z.array(methodJson), stripe_publishable_key: z.string().nullable() }),
+          200: paymentMethodsReply,
           ...errors(401),
         },
       },

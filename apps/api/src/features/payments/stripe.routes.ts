@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@oxstrength/shared/status';
+import { stripeConfirmationReply, stripeIntentReply } from '@oxstrength/shared/contracts/payments';
 import { AppError, notFound } from '../../lib/errors';
-import { errors, success } from '../../lib/reply';
-import { orderOfPayment, storeProviderRef } from './provider-ref-repository';
-import {
-  latestPayment,
-  ORDER_NOT_FOUND,
-  resultUrl,
-  settlePayment,
-  startPayment,
-} from './payment-service';
-import type { PaymentRow } from './providers/provider';
-import {
-  cancelPaymentIntent,
-  createPaymentIntent,
-  intentOutcome,
-  retrievePaymentIntent,
-} from './providers/stripe';
+import { errors } from '../../lib/reply';
+import { checkLatestPayment, startWith } from './payment-flow';
+import { ORDER_NOT_FOUND, resultUrl } from './payment-service';
+import { requireStripe, STRIPE_UNAVAILABLE, stripeProvider } from './providers/stripe';
 
-export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured';
-export const STRIPE_UNAVAILABLE =
-  'Card payments are not available right now. Please try again or use a different payment method.';
+/**
+ * Card payments through Stripe (providers/stripe.ts), only when a key is configured: the intent's client secret
+ * for Stripe.js, then a confirmation that asks Stripe about the intent and settles it (payment-flow.ts).
+ */
+
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 const id = (name: string) =>
@@ -30,30 +19,6 @@ const id = (name: string) =>
     .string({ error: `${name} is required` })
     .min(1, `${name} is required`)
     .max(64);
-
-/** Intents still waiting for the buyer: a newer intent for the same order replaces them. */
-const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
-
-function requireStripe(app: FastifyInstance) {
-  const stripe = app.config.payments.stripe;
-  if (!stripe) throw notFound(STRIPE_NOT_CONFIGURED);
-  return stripe;
-}
-
-/** Best effort: the order's previous card attempt is cancelled at Stripe so only the newest can be paid. */
-async function cancelPrevious(app: FastifyInstance, previous: PaymentRow | undefined, userId: string) {
-  if (!previous || previous.userId !== userId || previous.status !== 'Started' || !previous.providerRef)
-    return;
-  try {
-    const intent = await retrievePaymentIntent(app, previous.providerRef);
-    if (OPEN_INTENT.has(intent.status)) await cancelPaymentIntent(app, intent.id);
-  } catch (err) {
-    app.log.warn(
-      { provider: 'stripe', reference: previous.reference, reason: (err as Error).message },
-      'stripe: could not cancel the previous intent',
-    );
-  }
-}
 
 export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,36 +35,14 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
           'publishable key. A newer intent replaces the order’s previous open one. Then POST /payment/stripe/confirm.',
         security: [{ jwt: [] }],
         querystring: z.object({ user_id: id('user_id'), order_id: id('order_id') }),
-        response: {
-          200: success({ client_secret: z.string(), publishable_key: z.string() }),
-          ...errors(400, 401, 404, 409, 502),
-        },
+        response: { 200: stripeIntentReply, ...errors(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {
-      const stripe = requireStripe(app);
+      requireStripe(app);
       const callerId = request.currentUser!.id;
       if (request.query.user_id !== callerId) throw notFound(ORDER_NOT_FOUND);
-      const previous = await latestPayment(app.db, request.query.order_id, 'stripe');
-      const { order, payment } = await startPayment(app, callerId, request.query.order_id, 'stripe');
-      let intent;
-      try {
-        intent = await createPaymentIntent(app, payment, { orderId: order.id, identifier: order.identifier });
-      } catch (err) {
-        request.log.warn(
-          { provider: 'stripe', reference: payment.reference, reason: (err as Error).message },
-          'stripe: creating the payment intent failed',
-        );
-        throw new AppError(502, STRIPE_UNAVAILABLE);
-      }
-      if (!intent.client_secret) throw new AppError(502, STRIPE_UNAVAILABLE);
-      await storeProviderRef(app.db, payment, intent.id);
-      await cancelPrevious(app, previous, callerId);
-      return {
-        status: 'success' as const,
-        client_secret: intent.client_secret,
-        publishable_key: stripe.publishableKey,
-      };
+      return startWith(app, stripeProvider, callerId, request.query.order_id, request.log);
     },
   );
 
@@ -118,42 +61,35 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
           'payment page after a cancel while it can be paid, or /checkout/failed?order_id=….',
         security: [{ jwt: [] }],
         body: z.object({ order_id: id('order_id') }),
-        response: {
-          200: z.object({
-            status: z.enum(['success', 'pending', 'failed']),
-            order_status: z.enum(ORDER_STATUSES),
-            redirect_url: z.string().nullable(),
-          }),
-          ...errors(401, 404, 422, 502),
-        },
+        response: { 200: stripeConfirmationReply, ...errors(401, 404, 422, 502) },
       },
     },
     async (request) => {
       requireStripe(app);
-      const payment = await latestPayment(app.db, request.body.order_id, 'stripe');
-      if (!payment || payment.userId !== request.currentUser!.id) throw notFound(ORDER_NOT_FOUND);
-      if (!payment.providerRef) throw notFound(PAYMENT_NOT_FOUND);
-      const order = await orderOfPayment(app.db, payment);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      let intent;
-      try {
-        intent = await retrievePaymentIntent(app, payment.providerRef);
-      } catch (err) {
-        request.log.warn(
-          { provider: 'stripe', reference: payment.reference, reason: (err as Error).message },
-          'stripe: retrieving the payment intent failed',
-        );
-        throw new AppError(502, STRIPE_UNAVAILABLE);
-      }
-      const outcome = intentOutcome(intent);
-      const result = await settlePayment(app, payment, outcome);
-      if (outcome.state === 'pending' && !result.delivered)
+      const { payment, order, state, result } = await checkLatestPayment(
+        app,
+        stripeProvider,
+        request.currentUser!.id,
+        request.body.order_id,
+        {
+          noPayment: ORDER_NOT_FOUND,
+          noProviderRef: PAYMENT_NOT_FOUND,
+          unreachable: (err, attempt) => {
+            request.log.warn(
+              { provider: 'stripe', reference: attempt.reference, reason: (err as Error).message },
+              'stripe: retrieving the payment intent failed',
+            );
+            return new AppError(502, STRIPE_UNAVAILABLE);
+          },
+        },
+      );
+      if (state === 'pending' && !result.delivered)
         return { status: 'pending' as const, order_status: result.status, redirect_url: null };
       return {
         status: result.delivered ? ('success' as const) : ('failed' as const),
         order_status: result.status,
         // A canceled intent leaves the order payable: back to its payment page while it can be paid.
-        redirect_url: resultUrl(app, order, payment, result, outcome.state === 'cancelled'),
+        redirect_url: resultUrl(app, order, payment, result, state === 'cancelled'),
       };
     },
   );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListSort } from '@oxstrength/shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brands, productCategories } from '../../db/schema/categories';
 import { productRates, products } from '../../db/schema/products';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
@@ -174,4 +174,13 @@ export function findSimilarProducts(
       asc(products.id),
     )
     .limit(limit);
+}
+
+/** sold_count += unit for each product, in the order given. */
+export async function addSoldCounts(tx: Tx, sold: { id: string; unit: number }[]) {
+  for (const { id, unit } of sold)
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${unit}` })
+      .where(eq(products.id, id));
 }

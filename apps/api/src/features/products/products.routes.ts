@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
-import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { productReply, productsPageReply, similarProductsReply } from '@oxstrength/shared/contracts/products';
+import { errors, pagingQuery } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
 import {
@@ -12,36 +13,6 @@ import {
   listSimilarProducts,
 } from './products.service';
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-
-const productRate = z.object({
-  _id: z.string(),
-  size: z.string(),
-  servings: z.string().nullable(),
-  price: z.number().describe('Rupees'),
-  discounted_price: z.number().describe('Rupees: what this size sells for now'),
-  stock: z.number().int(),
-});
-
-const productCard = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  images: z.array(z.string()),
-  average_rating: z.number(),
-  rating_count: z.number().int(),
-  product_brand: ref.nullable(),
-  product_category: ref.nullable().describe('The sub-category'),
-  parent_category: ref.extend({ slug: z.string() }).nullable(),
-  discount: z.object({ active: z.boolean(), title: z.string().nullable(), discount_percentage: z.number().int() }),
-  rates: z.array(productRate),
-  in_stock: z.boolean().describe('Some size has stock'),
-  added_to_cart: z.boolean(),
-});
-
-const product = productCard.extend({ short_info: z.string().describe('Sanitised HTML') });
-
-const page = success({ products: z.array(productCard), ...paging });
 const pageQuery = { ...pagingQuery(PAGE_SIZES.shopSearch), sort: sortField };
 const idParam = z.object({ id: z.string() });
 const SORTS = 'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
@@ -74,7 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           category: idFilter('category'),
           brand: idFilter('brand'),
         }),
-        response: { 200: page, ...errors(400) },
+        response: { 200: productsPageReply, ...errors(400) },
       },
     },
     async (request) => ({
@@ -91,7 +62,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A published product with its sizes',
         params: z.object({ slug: z.string() }),
-        response: { 200: success({ product }), ...errors(404) },
+        response: { 200: productReply, ...errors(404) },
       },
     },
     async (request) => {
@@ -112,7 +83,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: SORTS,
         params: idParam,
         querystring: z.object(pageQuery),
-        response: { 200: page, ...errors(400, 404) },
+        response: { 200: productsPageReply, ...errors(400, 404) },
       },
     },
     async (request) => ({
@@ -135,7 +106,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: SORTS,
         params: idParam,
         querystring: z.object(pageQuery),
-        response: { 200: page, ...errors(400, 404) },
+        response: { 200: productsPageReply, ...errors(400, 404) },
       },
     },
     async (request) => ({
@@ -156,7 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Up to 8 published products: the same sub-category first, then the same parent; never the product itself',
         params: idParam,
-        response: { 200: success({ products: z.array(productCard) }), ...errors(404) },
+        response: { 200: similarProductsReply, ...errors(404) },
       },
     },
     async (request) => ({

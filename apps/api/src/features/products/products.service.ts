@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { toRupees } from '@oxstrength/shared/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { productCategories } from '../../db/schema/categories';
 import { notFound } from '../../lib/errors';
 import { prefixTerms } from '../../lib/full-text-search';
@@ -9,6 +9,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { isId, type PageQuery } from '../categories/catalogue-query';
 import { brandExists, categoryExists } from '../categories/categories.repository';
 import {
+  addSoldCounts,
   findProductPage,
   findPublishedProductBySlug,
   findPublishedProductCategories,
@@ -101,4 +102,12 @@ export async function listSimilarProducts(db: Db, id: string) {
   if (!of) throw notFound('Product not found');
   const rows = await findSimilarProducts(db, { id, ...of }, PAGE_SIZES.similar);
   return { products: rows.map(toProductCard) };
+}
+
+/**
+ * Counts paid units as sold (sold_count), products in id order: concurrent fulfilments sharing products lock
+ * them in the same order and never deadlock. `sold` has one entry per product.
+ */
+export async function countSold(tx: Tx, sold: { id: string; unit: number }[]) {
+  await addSoldCounts(tx, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
 }

@@ -139,3 +139,13 @@ export async function findRates<P extends string>(
 export async function setMinPrice(db: Conn, kind: ProgrammeKind<string>, id: string, minPrice: number) {
   await db.update(kind.table).set({ minPrice }).where(eq(kind.table.id, id));
 }
+
+/** sold_count += unit for each coaching or consultation of the kind, in the order given. */
+export async function addSoldCounts(tx: Tx, kind: ProgrammeKind<string>, sold: { id: string; unit: number }[]) {
+  const table = kind.table;
+  for (const { id, unit } of sold)
+    await tx
+      .update(table)
+      .set({ soldCount: sql`${table.soldCount} + ${unit}` })
+      .where(eq(table.id, id));
+}

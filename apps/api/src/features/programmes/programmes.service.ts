@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { toTrainerSummary } from '../trainers/trainer-json';
 import type { PlanRateFields, ProgrammeKind } from './programme-kinds';
 import {
+  addSoldCounts,
   findProgrammePage,
   findPublishedProgrammeBySlug,
   findRates,
@@ -97,4 +98,12 @@ export async function getProgramme<P extends string>(db: Db, kind: ProgrammeKind
 /** Stores min_price (what the price sorts use) from the programme's rates, by the same rule as starting_price. */
 export async function refreshMinPrice(db: Db | Tx, kind: ProgrammeKind<string>, id: string) {
   await setMinPrice(db, kind, id, lowestOfferedRate(await findRates(db, kind, [id])) ?? 0);
+}
+
+/**
+ * Counts paid units as sold (sold_count) of the kind's coaching or consultations, in id order: concurrent
+ * fulfilments sharing them lock them in the same order and never deadlock. `sold` has one entry per item.
+ */
+export async function countSold(tx: Tx, kind: ProgrammeKind<string>, sold: { id: string; unit: number }[]) {
+  await addSoldCounts(tx, kind, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
 }

@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import type { Review } from '@oxstrength/shared/contracts/reviews';
 import { iso } from '../../lib/reply';
 import type { ReviewRow } from './reviews.repository';
 
-/** A review as anyone may read it: the reviewer's name and picture, never their email. */
-export const reviewJson = z.object({
-  _id: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), profile_pic: z.string().nullable() }),
-  stars: z.number(),
-  review: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const toReviewJson = (r: ReviewRow): z.infer<typeof reviewJson> => ({
+/** A review row as the reply shape reviewJson (packages/shared/src/contracts/reviews.ts). */
+export const toReviewJson = (r: ReviewRow): Review => ({
   _id: r.id,
   user: { _id: r.user.id, name: r.user.name, profile_pic: r.user.profilePic },
   stars: Number(r.stars),

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, REVIEW_SORT_VALUES } from '@oxstrength/shared/constants';
 import { reviewFormSchema } from '@oxstrength/shared/schemas/review';
-import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { reviewPageReply, reviewReply } from '@oxstrength/shared/contracts/reviews';
+import { errors, pagingQuery } from '../../lib/reply';
 import { idParams } from '../trainers/path-id';
 import { REVIEW_KINDS, type ReviewKind } from './review-kinds';
-import { reviewJson } from './review-json';
 import { listReviews, postReview } from './reviews.service';
 
 type ReviewBody = z.output<typeof reviewFormSchema> & Partial<Record<ReviewKind['idField'], string>>;
@@ -15,13 +15,6 @@ const listQuery = z.object({
     .enum(REVIEW_SORT_VALUES, { error: `sort must be one of ${REVIEW_SORT_VALUES.join(', ')}` })
     .default('latest'),
   ...pagingQuery(PAGE_SIZES.reviews),
-});
-
-const reviewPage = success({
-  reviews: z.array(reviewJson),
-  ...paging,
-  average_rating: z.number().describe("The item's average rating, one decimal (0 without reviews)"),
-  rating_count: z.number().int(),
 });
 
 /** GET /<kind>/reviews/{id} and POST /<kind>/review for templates, products, coaching and consultations. */
@@ -41,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           description: 'sort: popular (highest stars first), unpopular (lowest first), latest (default), oldest.',
           params: idParams,
           querystring: listQuery,
-          response: { 200: reviewPage, ...errors(400, 404) },
+          response: { 200: reviewPageReply, ...errors(400, 404) },
         },
       },
       async (request) => ({
@@ -63,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
             'and rating count change in the same transaction.',
           security: [{ jwt: [] }],
           body,
-          response: { 201: success({ review: reviewJson }), 200: success({ review: reviewJson }), ...errors(401, 404, 422) },
+          response: { 201: reviewReply, 200: reviewReply, ...errors(401, 404, 422) },
         },
       },
       async (request, reply) => {

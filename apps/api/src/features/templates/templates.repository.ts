@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListSort } from '@oxstrength/shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { templateCategories, trainingCategories } from '../../db/schema/categories';
 import { templateDayActivities, templates } from '../../db/schema/templates';
 import { users } from '../../db/schema/users';
@@ -178,4 +178,23 @@ export function findSimilarTemplates(
     .where(and(eq(templates.published, true), ne(templates.id, of.id), or(...same)))
     .orderBy(desc(matches), ...SORT_ORDER.popular, asc(templates.id))
     .limit(limit);
+}
+
+/** The programme length in weeks of these templates, by id (templates gone are left out). */
+export async function findTemplateWeeks(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: templates.id, weeks: templates.weeks })
+    .from(templates)
+    .where(inArray(templates.id, ids));
+  return new Map(rows.map((r) => [r.id, r.weeks]));
+}
+
+/** sold_count += unit for each template, in the order given. */
+export async function addSoldCounts(tx: Tx, sold: { id: string; unit: number }[]) {
+  for (const { id, unit } of sold)
+    await tx
+      .update(templates)
+      .set({ soldCount: sql`${templates.soldCount} + ${unit}` })
+      .where(eq(templates.id, id));
 }

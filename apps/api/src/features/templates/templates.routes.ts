@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
-import { errors, paging, pagingQuery, success } from '../../lib/reply';
+import { similarTemplatesReply, templateReply, templatesPageReply } from '@oxstrength/shared/contracts/templates';
+import { errors, pagingQuery } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { booleanFilter, idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
 import {
@@ -12,41 +13,6 @@ import {
   listTemplatesOfTrainingCategory,
 } from './templates.service';
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-const discount = z.object({ active: z.boolean(), title: z.string().nullable(), discount_percentage: z.number().int() });
-
-const templateCard = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  cover: z.string(),
-  price: z.number().describe('Rupees'),
-  discounted_price: z.number().describe('Rupees: the price after the discount while it is active'),
-  weeks: z.number().int(),
-  discount,
-  training_category: ref.nullable(),
-  template_category: ref.nullable(),
-  trainer: ref.extend({ slug: z.string() }).nullable(),
-  average_rating: z.number(),
-  rating_count: z.number().int(),
-  featured: z.boolean(),
-  added_to_cart: z.boolean(),
-});
-
-const template = templateCard.extend({
-  detail: z.object({
-    program_description: z.string().describe('Sanitised HTML'),
-    requirement: z.string(),
-    difficulty: z.string(),
-    who_is_it_for: z.string(),
-    lifting_frequency: z.string(),
-    disclaimer: z.string(),
-  }),
-  whats_inside: z.array(z.string()),
-  schedule_outline: z.array(z.object({ week: z.number().int(), days: z.number().int() })),
-});
-
-const page = success({ templates: z.array(templateCard), ...paging });
 const pageQuery = { ...pagingQuery(PAGE_SIZES.templateSearch), sort: sortField };
 const idParam = z.object({ id: z.string() });
 const SORTS =
@@ -82,7 +48,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
           trainer: idFilter('trainer'),
           featured: booleanFilter('featured'),
         }),
-        response: { 200: page, ...errors(400) },
+        response: { 200: templatesPageReply, ...errors(400) },
       },
     },
     async (request) => ({
@@ -99,7 +65,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A published template with its details and schedule outline',
         params: z.object({ slug: z.string() }),
-        response: { 200: success({ template }), ...errors(404) },
+        response: { 200: templateReply, ...errors(404) },
       },
     },
     async (request) => {
@@ -120,7 +86,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: SORTS,
         params: idParam,
         querystring: z.object(pageQuery),
-        response: { 200: page, ...errors(400, 404) },
+        response: { 200: templatesPageReply, ...errors(400, 404) },
       },
     },
     async (request) => ({
@@ -143,7 +109,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: SORTS,
         params: idParam,
         querystring: z.object(pageQuery),
-        response: { 200: page, ...errors(400, 404) },
+        response: { 200: templatesPageReply, ...errors(400, 404) },
       },
     },
     async (request) => ({
@@ -164,7 +130,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Up to 8 published templates sharing the template or training category, never the template itself',
         params: idParam,
-        response: { 200: success({ templates: z.array(templateCard) }), ...errors(404) },
+        response: { 200: similarTemplatesReply, ...errors(404) },
       },
     },
     async (request) => ({

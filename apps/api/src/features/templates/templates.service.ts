@@ -1,7 +1,7 @@
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { toRupees } from '@oxstrength/shared/money';
 import { discountedPrice } from '@oxstrength/shared/pricing';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { templateCategories, trainingCategories } from '../../db/schema/categories';
 import { notFound } from '../../lib/errors';
 import { prefixTerms } from '../../lib/full-text-search';
@@ -10,11 +10,13 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { isId, type PageQuery } from '../categories/catalogue-query';
 import { categoryExists } from '../categories/categories.repository';
 import {
+  addSoldCounts,
   findPublishedTemplateBySlug,
   findPublishedTemplateCategories,
   findScheduleOutline,
   findSimilarTemplates,
   findTemplatePage,
+  findTemplateWeeks,
   type TemplateCardRow,
   type TemplateFilter,
 } from './templates.repository';
@@ -119,4 +121,15 @@ export async function listSimilarTemplates(db: Db, id: string) {
   if (!of) throw notFound('Template not found');
   const rows = await findSimilarTemplates(db, { id, ...of }, PAGE_SIZES.similar);
   return { templates: rows.map(toTemplateCard) };
+}
+
+/** The programme length in weeks of these templates, by id (templates gone are left out). */
+export const templateWeeks = (db: Db | Tx, ids: string[]) => findTemplateWeeks(db, ids);
+
+/**
+ * Counts paid units as sold (sold_count), templates in id order: concurrent fulfilments sharing templates lock
+ * them in the same order and never deadlock. `sold` has one entry per template.
+ */
+export async function countSold(tx: Tx, sold: { id: string; unit: number }[]) {
+  await addSoldCounts(tx, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
 }

@@ -1,20 +1,7 @@
-import { z } from 'zod';
+import type { TrainerSummary } from '@oxstrength/shared/contracts/common';
 import type { TrainerSummaryRow } from './trainers.repository';
 
-const named = z.object({ _id: z.string(), name: z.string() });
-
-/** A trainer as lists and programme cards show one. */
-export const trainerSummaryJson = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  profile_pic: z.string().nullable(),
-  designation: z.string().nullable(),
-  training_category: named.nullable(),
-  is_verified: z.boolean(),
-});
-export type TrainerSummary = z.infer<typeof trainerSummaryJson>;
-
+/** A trainer summary row as the reply shape trainerSummaryJson (packages/shared/src/contracts/common.ts). */
 export const toTrainerSummary = (r: TrainerSummaryRow): TrainerSummary => ({
   _id: r.id,
   slug: r.slug,
@@ -23,20 +10,4 @@ export const toTrainerSummary = (r: TrainerSummaryRow): TrainerSummary => ({
   designation: r.designation,
   training_category: r.categoryId && r.categoryName ? { _id: r.categoryId, name: r.categoryName } : null,
   is_verified: r.isVerified ?? false,
-});
-
-export const coachingAchievementJson = z.object({
-  _id: z.string(),
-  name: z.string(),
-  profile_pic: z.string().nullable(),
-  designation: z.string(),
-  achievements: z.array(z.string()),
-});
-
-export const personalAchievementJson = z.object({
-  _id: z.string(),
-  achievement: z.string(),
-  year: z.number().int(),
-  venue: z.string(),
-  sub_achievements: z.array(z.string()),
 });

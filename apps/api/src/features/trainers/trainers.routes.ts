@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errors, success } from '../../lib/reply';
+import {
+  coachingAchievementsReply,
+  personalAchievementsReply,
+  trainersReply,
+} from '@oxstrength/shared/contracts/trainers';
+import { errors } from '../../lib/reply';
 import { idParams } from './path-id';
-import { coachingAchievementJson, personalAchievementJson, trainerSummaryJson } from './trainer-json';
 import { coachingAchievementsOf, listTrainers, listTrainersOfCategory, personalAchievementsOf } from './trainers.service';
-
-const trainersReply = success({ trainers: z.array(trainerSummaryJson) });
 
 export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +41,7 @@ export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trainers'],
         summary: "People a trainer has coached and what they achieved, by position (id: the trainer's user id)",
         params: idParams,
-        response: { 200: success({ achievements: z.array(coachingAchievementJson) }), ...errors(400, 404) },
+        response: { 200: coachingAchievementsReply, ...errors(400, 404) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await coachingAchievementsOf(app.db, request.params.id)) }),
@@ -53,7 +54,7 @@ export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trainers'],
         summary: "A trainer's own achievements, most recent year first (id: the trainer's user id)",
         params: idParams,
-        response: { 200: success({ achievements: z.array(personalAchievementJson) }), ...errors(400, 404) },
+        response: { 200: personalAchievementsReply, ...errors(400, 404) },
       },
     },
     async (request) => ({ status: 'success' as const, ...(await personalAchievementsOf(app.db, request.params.id)) }),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -103,4 +103,24 @@ export async function linkProvider(db: Conn, user: UserRow, provider: SocialProv
     .where(eq(users.id, user.id))
     .returning();
   return row;
+}
+
+/** Name and email to write to the user (undefined when there is no such user). */
+export async function findUserContact(
+  db: Conn,
+  id: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Makes the user an active member (a no-op when already one: the row is not written again). */
+export async function markActiveMember(tx: Tx, id: string) {
+  await tx
+    .update(users)
+    .set({ isActiveMember: true })
+    .where(and(eq(users.id, id), eq(users.isActiveMember, false)));
 }

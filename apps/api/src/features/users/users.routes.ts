@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailAvailabilityReply, publicProfileReply } from '@oxstrength/shared/contracts/users';
 import { emailField } from '@oxstrength/shared/fields';
-import { errors, success } from '../../lib/reply';
-import { publicProfileJson } from './user-json';
+import { errors } from '../../lib/reply';
 import { emailAvailability, getPublicProfile } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "A user's public profile",
         params: z.object({ slug: z.string().min(1).max(200) }),
-        response: { 200: success({ user: publicProfileJson }), ...errors(400, 404) },
+        response: { 200: publicProfileReply, ...errors(400, 404) },
       },
     },
     async (request) => ({
@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether an email is still free to register',
         description: 'Shares the per-address budget of the sign-in routes.',
         querystring: z.object({ email: emailField() }),
-        response: { 200: success({ available: z.boolean() }), ...errors(400, 429) },
+        response: { 200: emailAvailabilityReply, ...errors(400, 429) },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
 import { findTrainerProfile } from '../trainers/trainers.repository';
@@ -6,7 +6,9 @@ import { toPublicProfile, toTrainerPublicProfile } from './user-json';
 import {
   findUserByEmail,
   findUserBySlug,
+  findUserContact,
   insertUser,
+  markActiveMember as markMember,
   slugExists,
   type NewUser,
   type UserRow,
@@ -43,3 +45,9 @@ export async function emailAvailability(db: Db, email: string) {
   const taken = Boolean(await findUserByEmail(db, email));
   return { available: !taken, message: taken ? EMAIL_TAKEN : EMAIL_AVAILABLE };
 }
+
+/** The user's id, name and email, to write to them; undefined when there is no such user. */
+export const userContact = (db: Db | Tx, id: string) => findUserContact(db, id);
+
+/** A buyer whose order was paid is an active member from then on. */
+export const markActiveMember = (tx: Tx, userId: string) => markMember(tx, userId);

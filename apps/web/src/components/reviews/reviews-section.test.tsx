@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../features/auth/testing/render-routes';
+import { review as reviewOf } from '../../features/templates/testing/template-fixtures';
 import type { Review } from '../../lib/catalogue/types';
 import { ReviewsSection } from './reviews-section';
 
-const review = (n: number, stars = 4): Review => ({
-  _id: `r${n}`,
-  user: { _id: `u${n}`, name: `Reviewer ${n}`, profile_pic: null },
-  stars,
-  review: `Review text ${n}`,
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-});
+const review = (n: number, stars = 4): Review => reviewOf(n, { stars });
 
 /** A server holding `reviews`, paged by resultsPerPage; POST answers with `post`. */
 function renderSection(reviews: Review[], post?: (call: ApiCall) => { status?: number; body: Record<string, unknown> }) {
@@ -99,7 +93,7 @@ describe('ReviewsSection', () => {
     const stored: Review[] = [review(1)];
     const { fetchMock } = renderSection(stored, (call) => {
       const body = call.body as { stars: number; review: string };
-      stored.unshift({ ...review(9, body.stars), review: body.review, user: { _id: 'u1', name: 'Sita Sharma', profile_pic: null } });
+      stored.unshift(reviewOf(9, { stars: body.stars, review: body.review, user: { _id: 'u1', name: 'Sita Sharma', profile_pic: null } }));
       return { status: 201, body: { status: 'success', message: 'Your review has been posted.', review: stored[0] } };
     });
     await screen.findByText('Review text 1');

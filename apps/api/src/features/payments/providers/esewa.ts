@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { EsewaForm } from '@oxstrength/shared/contracts/payments';
 import { toPaisa, toRupees } from '@oxstrength/shared/money';
 import { selfUrl } from '../../../lib/self-url';
-import type { OrderRecord, PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
+import type { OrderRecord, PaymentRow, ReturnReading, ReturningProvider, VerifiedOutcome } from './provider';
 
 /**
  * eSewa ePay v2 (developer.esewa.com.np/pages/Epay): the merchant signs a form the browser posts to eSewa;
@@ -236,10 +237,105 @@ export function esewaOutcome(
   }
 }
 
-export const esewaProvider: PaymentProvider = {
+/** eSewa's status check, read as an outcome for this payment. */
+async function status(app: FastifyInstance, payment: PaymentRow, order: OrderRecord): Promise<VerifiedOutcome> {
+  const answer = await fetchEsewaStatus(app, payment);
+  return esewaOutcome(answer, payment, order, app.config.payments.esewa.productCode);
+}
+
+/**
+ * eSewa's two returns, with the user and order of their URL path: `success` carries `?data=` (base64 JSON signed
+ * over its own signed_field_names); `failure` (the buyer left eSewa without paying) is not signed.
+ */
+export type EsewaReturn =
+  | { kind: 'success'; userId: string; orderId: string; data: string | undefined }
+  | { kind: 'failure'; userId: string; orderId: string };
+
+/**
+ * The success return is believed only once its signature verifies, its transaction is this order's payment of
+ * the same amount, and the status check API confirms it (a signed COMPLETE the status check contradicts is logged
+ * as forged). The failure return names only the order: its latest eSewa payment is settled only as the status
+ * check reports it, and the buyer goes back to the order's payment page while it can be paid, whether eSewa calls
+ * the payment cancelled or still pending (NOT_FOUND: the recovery job asks again later).
+ */
+function readReturn(app: FastifyInstance, input: EsewaReturn): ReturnReading {
+  const { userId, orderId } = input;
+  if (input.kind === 'failure')
+    return {
+      userId,
+      orderId,
+      payment: 'latest',
+      async verify(app, { payment, order }) {
+        // A payment that ended is not settled again on an unsigned redirect's word.
+        if (payment.status !== 'Started')
+          return { next: { to: 'result', cancelled: payment.status === 'Cancelled' } };
+        const outcome = await status(app, payment, order);
+        const cancelled = outcome.state === 'cancelled' || outcome.state === 'pending';
+        return { outcome, next: { to: 'result', cancelled } };
+      },
+    };
+
+  const { secretKey, productCode } = app.config.payments.esewa;
+  const forged = (reason: string, details: Record<string, unknown> = {}) => ({
+    reason,
+    userId,
+    orderId,
+    ...details,
+  });
+  const data = decodeEsewaData(input.data);
+  if (!data) return { refused: forged('unreadable data') };
+  const claim = {
+    reference: data.transaction_uuid,
+    total_amount: data.total_amount,
+    claimedStatus: data.status,
+    transaction_code: data.transaction_code,
+  };
+  if (!verifyEsewaData(secretKey, data)) return { refused: forged('bad signature', claim) };
+  if (data.product_code !== productCode) return { refused: forged('another product code', claim) };
+  return {
+    userId,
+    orderId,
+    payment: { reference: data.transaction_uuid },
+    notOurs: forged('transaction does not belong to this order', claim),
+    mismatch: (payment) =>
+      esewaAmountToPaisa(data.total_amount) !== payment.amount
+        ? forged('amount differs from the payment', { ...claim, expected: payment.amount })
+        : undefined,
+    async verify(app, { payment, order }) {
+      const outcome = await status(app, payment, order);
+      // eSewa's signed word and its status check disagree (an unreachable status check is no disagreement).
+      const disagrees =
+        data.status === 'COMPLETE' && outcome.state !== 'completed' && outcome.raw?.status !== undefined;
+      return {
+        outcome,
+        disagreement: disagrees
+          ? {
+              reason: 'status check disagrees with the success callback',
+              reference: payment.reference,
+              orderId: order.id,
+              answer: outcome.raw ?? null,
+            }
+          : undefined,
+        next: { to: 'result', cancelled: outcome.state === 'cancelled' },
+      };
+    },
+  };
+}
+
+export const esewaProvider: ReturningProvider<EsewaForm, EsewaReturn> = {
   id: 'esewa',
-  async status(app, payment, order) {
-    const answer = await fetchEsewaStatus(app, payment);
-    return esewaOutcome(answer, payment, order, app.config.payments.esewa.productCode);
+  recheckCompleted: false,
+  /** The signed form the browser posts to eSewa. */
+  async start(app, { payment }) {
+    const { secretKey, productCode } = app.config.payments.esewa;
+    return {
+      reply: {
+        action: esewaFormUrl(app),
+        method: 'POST',
+        fields: buildEsewaForm({ secretKey, productCode, appUrl: app.config.APP_URL, payment }),
+      },
+    };
   },
+  readReturn,
+  status,
 };

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { FonepayQr, FonepayWebForm } from '@oxstrength/shared/contracts/payments';
 import { toPaisa, toRupees } from '@oxstrength/shared/money';
+import { AppError } from '../../../lib/errors';
 import { selfUrl } from '../../../lib/self-url';
-import type { PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
+import type { PaymentProvider, PaymentRow, ReturnReading, ReturningProvider, VerifiedOutcome } from './provider';
 
 /**
  * Fonepay, two products with one merchant code and secret (HMAC-SHA512, hex, over comma-separated values as
@@ -326,13 +328,132 @@ export async function webOutcome(
   return { state: 'failed', reason: `Fonepay verification: ${v.message || 'not successful'}`, raw: v.raw };
 }
 
-export const fonepayQrProvider: PaymentProvider = {
+export const QR_UNAVAILABLE =
+  'Fonepay could not create a QR code right now. Please try again or use a different payment method.';
+
+/** The QR for a started payment; the payment stays Started when Fonepay refuses (502). */
+export const fonepayQrProvider: PaymentProvider<FonepayQr> = {
   id: 'fonepay_qr',
+  recheckCompleted: false,
+  async start(app, { order, payment, log }) {
+    let qr: DynamicQr;
+    try {
+      qr = await createDynamicQr(app, {
+        prn: payment.reference,
+        amount: payment.amount,
+        ...qrRemarks(order.identifier),
+      });
+    } catch (err) {
+      // The payment stays Started: the order remains payable (another QR, another provider) until it expires.
+      log.error({ err, reference: payment.reference }, 'fonepay: QR request failed');
+      throw new AppError(502, QR_UNAVAILABLE);
+    }
+    return {
+      reply: {
+        qrMessage: qr.qrMessage,
+        websocketUrl: qr.websocketUrl,
+        prn: payment.reference,
+        amount: toRupees(payment.amount),
+      },
+    };
+  },
   status: (app, payment) => qrOutcome(app, payment),
 };
 
-export const fonepayWebProvider: PaymentProvider = {
+/** Fonepay's return to RU (values as received; a missing one counts as empty), with the user and order of its path. */
+export interface FonepayWebReturn {
+  userId: string;
+  orderId: string;
+  query: Partial<Record<keyof WebReturnFields | 'DV', string>>;
+}
+
+/**
+ * The web return is believed only once its DV verifies, the PRN is this order's payment and Fonepay's
+ * verification call agrees. A signed "not paid" (PS=false) without a trace id is believed (it delivers nothing):
+ * the buyer cancelled at Fonepay, and the order stays payable; a "paid" without one is not.
+ */
+function readWebReturn(app: FastifyInstance, { userId, orderId, query: q }: FonepayWebReturn): ReturnReading {
+  const { merchantCode, secretKey } = app.config.payments.fonepay;
+  const f: WebReturnFields = {
+    PRN: q.PRN ?? '',
+    PID: q.PID ?? '',
+    PS: q.PS ?? '',
+    RC: q.RC ?? '',
+    UID: q.UID ?? '',
+    BC: q.BC ?? '',
+    INI: q.INI ?? '',
+    P_AMT: q.P_AMT ?? '',
+    R_AMT: q.R_AMT ?? '',
+  };
+  const claim = { reference: f.PRN, PS: f.PS, RC: f.RC, UID: f.UID, P_AMT: f.P_AMT };
+  const forged = (reason: string, details: Record<string, unknown> = {}) => ({
+    reason,
+    userId,
+    orderId,
+    ...claim,
+    ...details,
+  });
+  if (!dvMatches(webReturnDv(secretKey, f), q.DV)) return { refused: forged('bad DV') };
+  if (f.PID !== merchantCode) return { refused: forged('another merchant code') };
+  const notPaid = `Fonepay: not paid (RC=${f.RC || 'none'})`;
+  return {
+    userId,
+    orderId,
+    payment: { reference: f.PRN || undefined },
+    notOurs: forged('PRN does not belong to this order'),
+    providerRef: f.UID || undefined,
+    async verify(app, { payment, log }) {
+      if (!f.UID) {
+        if (f.PS === 'false')
+          return { outcome: { state: 'cancelled', reason: notPaid }, next: { to: 'result', cancelled: true } };
+        return { next: { to: 'failed' } };
+      }
+      let outcome: VerifiedOutcome;
+      try {
+        outcome = await webOutcome(app, payment, f.UID);
+      } catch (err) {
+        log.error({ err, reference: payment.reference }, 'fonepay: web verification failed');
+        return { next: { to: 'failed' } };
+      }
+      const disagreement =
+        f.PS === 'true' && outcome.state !== 'completed'
+          ? forged('verification disagrees with the return', { answer: outcome.raw ?? null })
+          : undefined;
+      // The buyer left Fonepay without paying (PS=false) and Fonepay confirms nothing was paid.
+      if (f.PS === 'false' && outcome.state === 'failed')
+        outcome = { state: 'cancelled', reason: notPaid, raw: outcome.raw };
+      return { outcome, disagreement, next: { to: 'result', cancelled: outcome.state === 'cancelled' } };
+    },
+  };
+}
+
+/** The signed request (DV over PID,MD,PRN,AMT,CRN,DT,R1,R2,RU) the browser takes to Fonepay. */
+export const fonepayWebProvider: ReturningProvider<FonepayWebForm, FonepayWebReturn> = {
   id: 'fonepay_web',
+  recheckCompleted: false,
+  async start(app, { order, payment, user }) {
+    const { merchantCode, secretKey } = app.config.payments.fonepay;
+    const signed: WebRequestFields = {
+      PID: merchantCode,
+      MD: 'P',
+      PRN: payment.reference,
+      AMT: fonepayAmount(payment.amount),
+      CRN: 'NPR',
+      DT: fonepayDate(new Date()),
+      R1: order.id,
+      R2: order.remarks,
+      RU: `${app.config.APP_URL}/api/v1/payment/fonepay/web/success/${user.id}/${order.id}`,
+    };
+    const { PID, MD, AMT, CRN, DT, R1, R2, RU, PRN } = signed;
+    return {
+      reply: {
+        action: fonepayWebRequestUrl(app),
+        method: 'GET',
+        fields: { PID, MD, AMT, CRN, DT, R1, R2, RU, PRN, DV: webRequestDv(secretKey, signed) },
+      },
+    };
+  },
+  readReturn: readWebReturn,
   /**
    * Fonepay's verification needs the trace id (UID) it gives only on the return to RU, kept as the payment's
    * providerRef once verified. Before that return there is nothing Fonepay can be asked: pending.

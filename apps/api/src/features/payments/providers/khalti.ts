@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { KhaltiPayment } from '@oxstrength/shared/contracts/payments';
+import { AppError, badRequest } from '../../../lib/errors';
 import { selfUrl } from '../../../lib/self-url';
-import type { PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
+import type { PaymentRow, ReturnReading, ReturningProvider, VerifiedOutcome } from './provider';
 
 /**
  * Khalti ePayment v2 (KPG-2): `POST <base>/epayment/initiate/` gives a pidx and the payment_url the buyer goes
@@ -179,7 +181,100 @@ async function status(app: FastifyInstance, payment: PaymentRow): Promise<Verifi
   return lookupOutcome(await khaltiLookup(app, payment.providerRef));
 }
 
-export const khaltiProvider: PaymentProvider = {
+export const KHALTI_UNAVAILABLE =
+  'Khalti is not available right now. Please try again or use a different payment method.';
+
+/** Khalti's return parameters we read, with the user and order of its path (never trusted: not signed). */
+export interface KhaltiReturn {
+  userId: string;
+  orderId: string;
+  query: { pidx?: string; status?: string; purchase_order_id?: string };
+}
+
+/**
+ * The return is not signed: the payment is found by purchase_order_id and must carry this pidx and belong to the
+ * order and user in the path; then only Khalti's lookup decides. A return claiming Completed that the lookup
+ * contradicts is logged and delivers nothing; a payment Khalti itself calls over is settled as such, one still
+ * open is left to the lookup later.
+ */
+function readReturn(_app: FastifyInstance, { userId, orderId, query }: KhaltiReturn): ReturnReading {
+  const { pidx, status: claimed, purchase_order_id: reference } = query;
+  const notOurs = {
+    reason: 'return for a pidx that is not this order’s Khalti payment',
+    pidx,
+    purchase_order_id: reference,
+    order_id: orderId,
+    user_id: userId,
+    claimed_status: claimed,
+  };
+  return {
+    userId,
+    orderId,
+    payment: { reference: pidx && reference ? reference : undefined },
+    notOurs,
+    mismatch: (payment) => (payment.providerRef !== pidx ? notOurs : undefined),
+    async verify(app, { payment, log }) {
+      let lookup: KhaltiLookup;
+      try {
+        lookup = await khaltiLookup(app, payment.providerRef!);
+      } catch (err) {
+        // Khalti cannot say now: nothing is decided here; the recovery job asks again later.
+        log.warn(
+          { provider: 'khalti', reference: payment.reference, reason: (err as Error).message },
+          'khalti lookup failed on return',
+        );
+        return { next: { to: claimed === 'Completed' ? 'confirmed' : 'failed' } };
+      }
+      const outcome = lookupOutcome(lookup);
+      if (claimed === 'Completed' && outcome.state !== 'completed')
+        return {
+          disagreement: {
+            reason: `return says Completed, Khalti's lookup says ${lookup.status}`,
+            pidx,
+            purchase_order_id: reference,
+            order_id: orderId,
+          },
+          outcome: outcome.state === 'cancelled' || outcome.state === 'failed' ? outcome : undefined,
+          next: { to: 'refused' },
+        };
+      // Khalti's Pending means "hold": the confirmation page waits while the recovery job asks again.
+      if (outcome.state === 'pending' && claimed === 'Pending') return { outcome, next: { to: 'confirmed' } };
+      // User canceled (or the link Expired): back to the order's payment page while it can still be paid.
+      return { outcome, next: { to: 'result', cancelled: outcome.state === 'cancelled' } };
+    },
+  };
+}
+
+export const khaltiProvider: ReturningProvider<KhaltiPayment, KhaltiReturn> = {
   id: 'khalti',
+  // Every return asks Khalti's lookup again, even about a payment verified before.
+  recheckCompleted: true,
+  /** Khalti's payment_url and pidx (stored as the payment's providerRef) for the whole order total, in paisa. */
+  async start(app, { order, payment, user, log }) {
+    const base = app.config.APP_URL;
+    let started: KhaltiInitiateResponse;
+    try {
+      started = await khaltiInitiate(app, {
+        return_url: `${base}/api/v1/payment/khalti/return/${user.id}/${order.id}`,
+        website_url: base,
+        amount: payment.amount,
+        purchase_order_id: payment.reference,
+        purchase_order_name: `OxStrength order ${order.identifier}`,
+        customer_info: { name: user.name, email: user.email },
+      });
+    } catch (err) {
+      // The payment stays Started without a pidx; the recovery job closes it. The buyer may try again.
+      const body = err instanceof KhaltiApiError ? err.body : undefined;
+      log.warn(
+        { provider: 'khalti', reference: payment.reference, reason: (err as Error).message },
+        'khalti initiate failed',
+      );
+      const amountError = Array.isArray(body?.amount) ? body.amount.join(' ') : undefined;
+      if (amountError) throw badRequest(amountError);
+      throw new AppError(502, KHALTI_UNAVAILABLE);
+    }
+    return { reply: { payment_url: started.payment_url, pidx: started.pidx }, providerRef: started.pidx };
+  },
+  readReturn,
   status: (app, payment) => status(app, payment),
 };

@@ -1,11 +1,11 @@
 import { esewaProvider } from './esewa';
 import { fonepayQrProvider, fonepayWebProvider } from './fonepay';
 import { khaltiProvider } from './khalti';
-import type { PaymentProvider, ProviderId } from './provider';
+import type { ProviderId, ProviderStatus } from './provider';
 import { stripeProvider } from './stripe';
 
-/** Every provider by id (the recovery job and the status endpoints look providers up here). */
-export const PROVIDERS: Record<ProviderId, PaymentProvider> = {
+/** Every provider by id, for what they all answer: the recovery job asks each about its payments here. */
+export const PROVIDERS: Record<ProviderId, ProviderStatus> = {
   esewa: esewaProvider,
   fonepay_qr: fonepayQrProvider,
   fonepay_web: fonepayWebProvider,

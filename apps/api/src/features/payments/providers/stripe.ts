@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { StripeIntent } from '@oxstrength/shared/contracts/payments';
+import { AppError, notFound } from '../../../lib/errors';
 import type { PaymentProvider, PaymentRow, VerifiedOutcome } from './provider';
 
 /**
@@ -164,7 +166,58 @@ async function status(app: FastifyInstance, payment: PaymentRow): Promise<Verifi
   return intentOutcome(await retrievePaymentIntent(app, payment.providerRef));
 }
 
-export const stripeProvider: PaymentProvider = {
+export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured';
+export const STRIPE_UNAVAILABLE =
+  'Card payments are not available right now. Please try again or use a different payment method.';
+
+/** Stripe's settings; 404 "Stripe is not configured" without a key (card payments are then not offered). */
+export function requireStripe(app: FastifyInstance) {
+  const stripe = app.config.payments.stripe;
+  if (!stripe) throw notFound(STRIPE_NOT_CONFIGURED);
+  return stripe;
+}
+
+/** Intents still waiting for the buyer: a newer intent for the same order replaces them. */
+const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/** Best effort: the order's previous card attempt is cancelled at Stripe so only the newest can be paid. */
+async function cancelPrevious(app: FastifyInstance, previous: PaymentRow | undefined, userId: string) {
+  if (!previous || previous.userId !== userId || previous.status !== 'Started' || !previous.providerRef)
+    return;
+  try {
+    const intent = await retrievePaymentIntent(app, previous.providerRef);
+    if (OPEN_INTENT.has(intent.status)) await cancelPaymentIntent(app, intent.id);
+  } catch (err) {
+    app.log.warn(
+      { provider: 'stripe', reference: previous.reference, reason: (err as Error).message },
+      'stripe: could not cancel the previous intent',
+    );
+  }
+}
+
+export const stripeProvider: PaymentProvider<StripeIntent> = {
   id: 'stripe',
+  // Every confirmation retrieves the intent again, even for a payment verified before.
+  recheckCompleted: true,
+  /** A PaymentIntent's client secret (its id stored as the payment's providerRef) and the publishable key. */
+  async start(app, { order, payment, log }) {
+    const { publishableKey } = requireStripe(app);
+    let intent: PaymentIntent;
+    try {
+      intent = await createPaymentIntent(app, payment, { orderId: order.id, identifier: order.identifier });
+    } catch (err) {
+      log.warn(
+        { provider: 'stripe', reference: payment.reference, reason: (err as Error).message },
+        'stripe: creating the payment intent failed',
+      );
+      throw new AppError(502, STRIPE_UNAVAILABLE);
+    }
+    if (!intent.client_secret) throw new AppError(502, STRIPE_UNAVAILABLE);
+    return {
+      reply: { client_secret: intent.client_secret, publishable_key: publishableKey },
+      providerRef: intent.id,
+    };
+  },
+  replacePrevious: cancelPrevious,
   status: (app, payment) => status(app, payment),
 };

@@ -1,15 +1,7 @@
-import type { LoginSource } from '@oxstrength/shared/constants';
+import type { EmailAvailabilityReply, LoginReply, UserReply } from '@oxstrength/shared/contracts/users';
 import { api, ApiError } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/session-storage';
 
 /** Auth calls (spec part 1 section 7; decisions/002 for the verification paths). */
-
-export interface LoginReply {
-  token: string;
-  user: AuthUser;
-  message?: string;
-  login_source?: LoginSource;
-}
 interface MessageReply {
   message: string;
 }
@@ -23,10 +15,10 @@ export const register = (body: {
   password: string;
   password_confirmation: string;
   mobile_num: string;
-}) => api<MessageReply & { user: AuthUser }>('/auth/register', { method: 'POST', body });
+}) => api<UserReply>('/auth/register', { method: 'POST', body });
 
 export const checkEmailAvailable = (email: string) =>
-  api<{ available: boolean; message: string }>('/user/validate/email', { query: { email } });
+  api<EmailAvailabilityReply>('/user/validate/email', { query: { email } });
 
 export const verifyEmail = (body: { email: string; verification_code: string }) =>
   api<MessageReply>('/user/verify/email', { method: 'POST', body });

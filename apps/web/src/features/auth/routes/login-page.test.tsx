@@ -4,7 +4,8 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../../app/guards';
 import { readSession } from '../../../lib/session-storage';
-import { callsTo, fastUser, renderRoutes, stubApi, testUser } from '../testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../testing/render-routes';
+import { loginReplyFixture } from '../testing/user-fixtures';
 import { Component as LoginPage } from './login-page';
 
 // As in the app: the login page sits behind GuestOnly and the protected page's code loads lazily.
@@ -128,13 +129,7 @@ describe('login page', () => {
   it('signs in and returns to the page the visitor came from', async () => {
     const fetchMock = stubApi({
       'POST /auth/login': () => ({
-        body: {
-          status: 'success',
-          message: 'Logged in',
-          token: 'jwt-1',
-          user: testUser,
-          login_source: 'email',
-        },
+        body: loginReplyFixture({ message: 'Logged in', token: 'jwt-1' }),
       }),
     });
     const { router } = open('/dashboard');
@@ -151,7 +146,7 @@ describe('login page', () => {
 
   it('goes to / when there is no page to return to', async () => {
     stubApi({
-      'POST /auth/login': () => ({ body: { status: 'success', token: 'jwt-1', user: testUser } }),
+      'POST /auth/login': () => ({ body: loginReplyFixture({ token: 'jwt-1' }) }),
     });
     const { router } = open();
     await screen.findByRole('form', { name: 'Sign in' });

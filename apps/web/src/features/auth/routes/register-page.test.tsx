@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi, testUser } from '../testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../testing/render-routes';
+import { userFixture } from '../testing/user-fixtures';
 import { Component as RegisterPage } from './register-page';
 
 function VerifyStub() {
@@ -73,7 +74,7 @@ describe('register page', () => {
       }),
       'POST /auth/register': () => ({
         status: 201,
-        body: { status: 'success', message: 'Registered', user: { ...testUser, email: 'ram@example.com' } },
+        body: { status: 'success', message: 'Registered', user: userFixture({ email: 'ram@example.com' }) },
       }),
     });
     const { router } = renderRoutes(routes, ['/register']);

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../app/guards';
 import { readSession } from '../../../lib/session-storage';
-import { callsTo, renderRoutes, stubApi, testUser } from '../testing/render-routes';
+import { callsTo, renderRoutes, stubApi } from '../testing/render-routes';
+import { loginReplyFixture } from '../testing/user-fixtures';
 import { Component as SocialCallbackPage } from './social-callback-page';
 
 const routes: RouteObject[] = [
@@ -24,7 +25,7 @@ describe('social sign-in callback', () => {
     pending('facebook');
     const fetchMock = stubApi({
       'POST /auth/social/fb/check/token': () => ({
-        body: { status: 'success', token: 'jwt-fb', user: testUser },
+        body: loginReplyFixture({ token: 'jwt-fb', login_source: 'facebook' }),
       }),
     });
     const { router } = renderRoutes(routes, ['/auth/callback/facebook#access_token=fb-token&state=st1']);

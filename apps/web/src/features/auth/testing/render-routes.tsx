@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject
 import { vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
 import { writeSession, type AuthUser } from '../../../lib/session-storage';
+import { userFixture } from './user-fixtures';
 
 /** Test helpers: the app's providers around a memory router, a signed-in user, and a stubbed API. */
 
@@ -40,19 +41,8 @@ export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry
   return { router, ...view };
 }
 
-export const testUser: AuthUser = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Sita Sharma',
-  email: 'sita@example.com',
-  mobile_num: '+9779841234567',
-  profile_pic: null,
-  slug: 'sita-sharma',
-  address: null,
-  about: null,
-  user_type: 'Client',
-  is_active_member: true,
-};
+/** The signed-in user of these tests (parsed with the user contract). */
+export const testUser: AuthUser = userFixture();
 
 /** A stored session, as after an earlier sign-in (the provider confirms it with GET /auth/profile). */
 export const signInAs = (user: AuthUser = testUser) => writeSession('test-token', user, 'email');

@@ -11,6 +11,9 @@ import {
   testUser,
 } from '../../auth/testing/render-routes';
 import type { Cart, CartLine, DeliveryAddress } from '../../../lib/commerce-types';
+import { order, orderReplyOf } from '../../orders/testing/order-fixtures';
+import { addressesReplyOf, deliveryAddress } from '../testing/address-fixtures';
+import { cartLine, cartOf, coupon, couponReplyOf, lineRef } from '../testing/cart-fixtures';
 import { CartSummary } from './cart-summary';
 
 function line(
@@ -19,109 +22,53 @@ function line(
   subTotal: number,
   extra: Partial<CartLine> = {},
 ): CartLine {
-  return {
+  return cartLine({
     _id: id,
     model_id: `m-${id}`,
     onModel,
-    ref: {
-      _id: `m-${id}`,
-      slug: `item-${id}`,
-      title: `Item ${id}`,
-      cover: null,
-      images: [],
-      price: null,
-      discounted_price: null,
-      weeks: null,
-      discount: null,
-      rates: [],
-      stock: null,
-      product_brand: null,
-      product_category: null,
-      training_category: null,
-      trainer: null,
-    },
-    unit: 1,
-    product_size: null,
-    size: null,
-    self_order: true,
-    coaching_plan: null,
-    consultation_plan: null,
-    coaching_trainer: null,
-    consultation_trainer: null,
-    relation: null,
-    name: null,
-    email: null,
-    mobile_num: null,
+    ref: lineRef({ _id: `m-${id}`, slug: `item-${id}`, title: `Item ${id}` }),
     price: subTotal,
     discounted_price: subTotal,
     sub_total: subTotal,
-    available: true,
-    message: null,
     ...extra,
-  };
+  });
 }
-
-const cartOf = (lines: CartLine[]): Cart => {
-  const sub = lines.reduce((s, l) => s + l.sub_total, 0);
-  return {
-    carts: lines,
-    sub_total: sub,
-    total_amount: sub,
-    only_templates: lines.every((l) => l.onModel === 'Template'),
-  };
-};
 
 const address = (
   id: string,
   label: DeliveryAddress['label'],
   line1: string,
   primary: boolean,
-): DeliveryAddress => ({
-  _id: id,
-  label,
-  name: 'Sita Sharma',
-  email: 'sita@example.com',
-  mobile_num: '+9779841234567',
-  primary,
-  address: {
-    country: 'Nepal',
-    province: 'Bagmati Province',
-    province_id: 'p1',
-    district: { _id: 'd1', name: 'Kathmandu' },
-    area: 'Baneshwor',
-    address_line1: line1,
-  },
-});
+): DeliveryAddress =>
+  deliveryAddress({
+    _id: id,
+    label,
+    primary,
+    address: { ...deliveryAddress().address, address_line1: line1 },
+  });
 
 function CheckoutStub() {
   const [params] = useSearchParams();
   return <p>Checkout for {params.get('order_id')}</p>;
 }
 
-const coupon = {
-  code: 'OXSTRONG10',
-  active: true,
-  discount_percentage: 10,
-  expiry_date: '2999-01-01T00:00:00.000Z',
-};
-
 function renderSummary(cart: Cart, addresses: DeliveryAddress[]) {
   signInAs();
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses } }),
+    'GET /user/delivery/addresses': () => ({ body: addressesReplyOf(addresses) }),
     'GET /provinces': () => ({ body: { status: 'success', provinces: [] } }),
     'GET /coupon/check/validity/BADCODE': () => ({
       status: 404,
       body: { status: 'error', message: 'Invalid coupon code' },
     }),
     'GET /coupon/check/validity/OXSTRONG10': () => ({
-      body: { status: 'success', message: 'Coupon is valid', coupon },
+      body: couponReplyOf(coupon(), 'Coupon is valid'),
     }),
-    'GET /coupon/detail/OXSTRONG10': () => ({ body: { status: 'success', coupon } }),
+    'GET /coupon/detail/OXSTRONG10': () => ({ body: couponReplyOf(coupon()) }),
     'POST /order/initiate': () => ({
       status: 201,
-      body: { status: 'success', message: 'Order initiated', order: { _id: 'o1' } },
+      body: orderReplyOf(order({ _id: 'o1' }), 'Order initiated'),
     }),
   });
   const view = renderRoutes(

@@ -9,7 +9,7 @@ import {
   stubApi,
   testUser,
 } from '../../auth/testing/render-routes';
-import { cartOf, productLine } from '../testing/cart-fixtures';
+import { cartReply, productLine } from '../testing/cart-fixtures';
 import { Component as ExpressCheckoutPage } from './express-checkout-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -35,12 +35,7 @@ function renderExpress(entries: string[], buyNow: (body: Record<string, unknown>
 /** The server's express cart: one product line with the asked unit (stock 3). */
 const expressReply = (body: Record<string, unknown>): Reply => {
   const unit = Number(body.unit ?? 1);
-  return {
-    body: {
-      status: 'success',
-      ...cartOf([productLine({ _id: `express-${unit}`, unit, sub_total: 5400 * unit })]),
-    },
-  };
+  return { body: cartReply([productLine({ _id: `express-${unit}`, unit, sub_total: 5400 * unit })]) };
 };
 
 afterEach(() => {

@@ -1,12 +1,12 @@
-import type { CartLine } from '../../../lib/commerce-types';
+import type { CartLine } from '@oxstrength/shared/contracts/cart';
 import { renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
 import { Component as CartPage } from '../routes/cart-page';
-import { cartOf, cartReply } from './cart-fixtures';
+import { cartChanged, cartReply, cartLine } from './cart-fixtures';
 
 /** A signed-in user's cart page that the stubbed API changes as the page asks (update line-p, remove line-t, clear). */
 export function renderCart(initial: CartLine[]) {
   let lines = initial;
-  const changed = (message: string) => ({ body: { status: 'success', message, cart: cartOf(lines) } });
+  const changed = (message: string) => ({ body: cartChanged(lines, message) });
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     'GET /user/carts': () => ({ body: cartReply(lines) }),
@@ -15,7 +15,7 @@ export function renderCart(initial: CartLine[]) {
     'PUT /user/cart/line-p': ({ body }) => {
       const unit = (body as { unit: number }).unit;
       lines = lines.map((l) =>
-        l._id === 'line-p' ? { ...l, unit, sub_total: l.discounted_price * unit } : l,
+        l._id === 'line-p' ? cartLine({ ...l, unit, sub_total: l.discounted_price * unit }) : l,
       );
       return changed('Cart updated');
     },

@@ -1,57 +1,29 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@oxstrength/shared/status';
+import type {
+  FonepayQr,
+  FonepayQrStatus,
+  HiddenForm,
+  KhaltiPayment,
+  PaymentMethods,
+  StripeConfirmation,
+  StripeIntent,
+} from '@oxstrength/shared/contracts/payments';
 import { api } from '../../../lib/api-client';
 
 /** The payment calls of the checkout page (all need sign-in; another user's order answers 404 'Order not found'). */
 
-export type ProviderId = 'esewa' | 'fonepay_qr' | 'fonepay_web' | 'khalti' | 'stripe';
-
-export interface PaymentMethod {
-  id: ProviderId;
-  name: string;
-  /** True when the provider is the built-in sandbox (no real money). */
-  sandbox: boolean;
-}
-
-export interface PaymentMethods {
-  /** In the order eSewa, Fonepay QR, Fonepay, Khalti, Card (only when Stripe is configured). */
-  methods: PaymentMethod[];
-  stripe_publishable_key: string | null;
-}
-
-/** A form for the browser to post (or get) to the provider's payment page. */
-export interface HiddenForm {
-  action: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
-}
-
-export interface FonepayQr {
-  /** The text the QR code encodes. */
-  qrMessage: string;
-  /** The live channel that reports the scan and the payment. */
-  websocketUrl: string;
-  prn: string;
-  /** Rupees. */
-  amount: number;
-}
-
-export interface FonepayQrStatus {
-  status: 'success' | 'failed' | 'pending';
-  prn: string;
-  /** Rupees. */
-  totalTransactionAmount: number;
-}
-
-export interface KhaltiPayment {
-  payment_url: string;
-  pidx: string;
-}
-
-export interface StripeIntent {
-  client_secret: string;
-  publishable_key: string;
-}
+/** The replies' shapes are the API's contract (packages/shared/src/contracts/payments.ts); types only here. */
+export type {
+  FonepayQr,
+  FonepayQrStatus,
+  HiddenForm,
+  KhaltiPayment,
+  PaymentMethod,
+  PaymentMethods,
+  ProviderId,
+  StripeConfirmation,
+  StripeIntent,
+} from '@oxstrength/shared/contracts/payments';
 
 /** GET /payment/methods: the configured providers. */
 export const usePaymentMethods = () =>
@@ -80,13 +52,6 @@ export const generateFonepayQr = (orderId: string) =>
 /** POST /payment/transaction/fonepay/qr/status: the server asks Fonepay and settles the payment. */
 export const fonepayQrStatus = (orderId: string) =>
   api<FonepayQrStatus>('/payment/transaction/fonepay/qr/status', { method: 'POST', body: { order_id: orderId } });
-
-/** What the server found when it asked Stripe about the order's latest card payment (and settled it). */
-export interface StripeConfirmation {
-  status: 'success' | 'pending' | 'failed';
-  order_status: OrderStatus;
-  redirect_url: string | null;
-}
 
 /**
  * GET /payment/transaction/stripe/intent: a PaymentIntent for a card payment, with the key Stripe.js needs

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/commerce-types';
 import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
-import { order, templateLine } from '../../orders/testing/order-fixtures';
+import { order, orderReplyOf, templateLine } from '../../orders/testing/order-fixtures';
 import { methodsReply, minutesFromNow, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
@@ -31,7 +31,7 @@ function renderCheckout(
   return { fetchMock, ...view };
 }
 
-const orderReply = (data: Order) => () => ({ body: { status: 'success', order: data } });
+const orderReply = (data: Order) => () => ({ body: orderReplyOf(data) });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,13 @@
 import type { Order } from '../../../lib/commerce-types';
 import { order } from '../../orders/testing/order-fixtures';
-import type { PaymentMethod, PaymentMethods } from '../api/payments-api';
+import {
+  paymentMethodJson,
+  paymentMethodsReply,
+  type PaymentMethod,
+  type PaymentMethods,
+} from '@oxstrength/shared/contracts/payments';
 
-/** Payment replies shaped like the API's (payments-api.ts). */
+/** Payment replies shaped like the API's, checked against its contract (packages/shared/src/contracts/payments.ts). */
 
 export const FONEPAY_HASH = 'ab'.repeat(64);
 
@@ -13,19 +18,20 @@ export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes
 export const payableOrder = (overrides: Partial<Order> = {}): Order =>
   order({ fonepay_hash: FONEPAY_HASH, expires_at: minutesFromNow(25), ...overrides });
 
-export const SANDBOX_METHODS: PaymentMethod[] = [
+export const SANDBOX_METHODS: PaymentMethod[] = paymentMethodJson.array().parse([
   { id: 'esewa', name: 'eSewa', sandbox: true },
   { id: 'fonepay_qr', name: 'Fonepay QR', sandbox: true },
   { id: 'fonepay_web', name: 'Fonepay', sandbox: true },
   { id: 'khalti', name: 'Khalti', sandbox: false },
-];
+]);
 
-export const methodsReply = (overrides: Partial<PaymentMethods> = {}) => ({
-  status: 'success',
-  methods: SANDBOX_METHODS,
-  stripe_publishable_key: null,
-  ...overrides,
-});
+export const methodsReply = (overrides: Partial<PaymentMethods> = {}) =>
+  paymentMethodsReply.parse({
+    status: 'success',
+    methods: SANDBOX_METHODS,
+    stripe_publishable_key: null,
+    ...overrides,
+  });
 
 /**
  * A stand-in for the browser's WebSocket: records every socket opened, lets the test push the provider's

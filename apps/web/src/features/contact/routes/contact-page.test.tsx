@@ -4,19 +4,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { contactInformationJson } from '@oxstrength/shared/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ContactPage } from './contact-page';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const INFORMATION = {
+const INFORMATION = contactInformationJson.parse({
   email: 'support@oxstrength.com',
   contact_num: '+977 9801234567',
   address: 'Online',
   open_hours: '24 hours',
   social: { facebook: 'https://facebook.com/oxstrength', instagram: 'https://instagram.com/oxstrength' },
-};
+});
 
 function renderPage(queryReply: () => Response, information: () => Response = () => json({ status: 'success', contact_information: INFORMATION })) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>

@@ -4,31 +4,34 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
-import type { TemplateCard, Testimonial, TrainerSummary } from '../../../lib/catalogue/types';
+import type { TemplateCard } from '../../../lib/catalogue/types';
+import { templateCard as templateCardOf } from '../../templates/testing/template-fixtures';
+import { testimonial as testimonialOf, trainerSummary } from '../../trainers/testing/trainer-fixtures';
 import { Component as HomePage } from './home-page';
 import { OnScreenObserver } from '../../../components/testing/on-screen-observer';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const templateCard = (n: number, featured = false): TemplateCard => ({
-  _id: `tpl${n}`,
-  slug: `template-${n}`,
-  title: `${featured ? 'Featured' : 'Latest'} Template ${n}`,
-  cover: `/images/catalogue/templates/template-${n}.jpg`,
-  price: 2000,
-  discounted_price: 2000,
-  weeks: 8,
-  discount: { active: false, title: null, discount_percentage: 0 },
-  training_category: null,
-  template_category: null,
-  trainer: null,
-  average_rating: 4,
-  rating_count: 2,
-  featured,
-  added_to_cart: false,
-});
-const trainer: TrainerSummary = {
+const templateCard = (n: number, featured = false): TemplateCard =>
+  templateCardOf(n, {
+    _id: `tpl${n}`,
+    slug: `template-${n}`,
+    title: `${featured ? 'Featured' : 'Latest'} Template ${n}`,
+    cover: `/images/catalogue/templates/template-${n}.jpg`,
+    price: 2000,
+    discounted_price: 2000,
+    weeks: 8,
+    discount: { active: false, title: null, discount_percentage: 0 },
+    training_category: null,
+    template_category: null,
+    trainer: null,
+    average_rating: 4,
+    rating_count: 2,
+    featured,
+    added_to_cart: false,
+  });
+const trainer = trainerSummary(1, {
   _id: 't1',
   slug: 'asha-gurung',
   name: 'Asha Gurung',
@@ -36,14 +39,8 @@ const trainer: TrainerSummary = {
   designation: 'Coach',
   training_category: { _id: 'tc1', name: 'Powerlifting' },
   is_verified: false,
-};
-const testimonial: Testimonial = {
-  _id: 'tm1',
-  profile_pic: null,
-  review: 'Stronger than ever.',
-  name: 'Bikash Rai',
-  designation: 'Member',
-};
+});
+const testimonial = testimonialOf(1, 'Stronger than ever.', { name: 'Bikash Rai', designation: 'Member' });
 const page = { currentPage: 1, totalPage: 1, totalDocuments: 1 };
 
 /** Answers each API path the home page calls; everything else is an empty success. */

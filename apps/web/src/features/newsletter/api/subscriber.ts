@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscriber } from '@oxstrength/shared/contracts/site';
 import { api } from '../../../lib/api-client';
-
-export interface Subscriber {
-  _id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  emailBlacklisted: boolean;
-}
 
 export const subscriberQuery = (id: string) =>
   queryOptions({

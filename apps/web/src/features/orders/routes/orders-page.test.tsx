@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
 import { paged, templateCard } from '../../templates/testing/template-fixtures';
-import { coachingGiftLine, orderN, productLine, templateLine } from '../testing/order-fixtures';
+import { coachingGiftLine, orderN, ordersPageOf, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrdersPage } from './orders-page';
 
 /** `total` orders served 5 a time; odd ones Active, even ones Pending. */
@@ -16,7 +16,7 @@ const ordersHandler = (total: number) => (call: ApiCall) => {
     const n = from + i + 1;
     return orderN(n, { status: n % 2 ? 'Active' : 'Pending' });
   });
-  return { body: { status: 'success', orders, ...paged(page, size, total) } };
+  return { body: ordersPageOf(orders, paged(page, size, total)) };
 };
 
 function renderPage(url: string, total: number) {
@@ -47,14 +47,13 @@ describe('My Orders page', () => {
     const fetchMock = stubApi({
       'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
       'GET /user/orders': () => ({
-        body: {
-          status: 'success',
-          orders: [
+        body: ordersPageOf(
+          [
             orderN(1, { status: 'Delivered', carts: [templateLine(), productLine(), coachingGiftLine()], total_amount: 29800 }),
             orderN(2, { status: 'Cancelled', carts: [productLine()], total_amount: 13000 }),
           ],
-          ...paged(1, 5, 2),
-        },
+          paged(1, 5, 2),
+        ),
       }),
       'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) } }),
     });
@@ -116,7 +115,7 @@ describe('My Orders page', () => {
       'GET /user/orders': (call) => {
         const failed = call.query.get('status') === 'failed';
         const orders = failed ? [orderN(7, { status: 'Failed' })] : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
-        return { body: { status: 'success', orders, ...paged(1, 5, orders.length) } };
+        return { body: ordersPageOf(orders, paged(1, 5, orders.length)) };
       },
       'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) } }),
     });

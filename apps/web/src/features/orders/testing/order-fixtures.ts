@@ -1,48 +1,36 @@
-import type { LineRef, Order, PricedLine } from '../../../lib/commerce-types';
+import type { PricedLine } from '@oxstrength/shared/contracts/cart';
+import { orderJson, orderReply, ordersPageReply, type Order } from '@oxstrength/shared/contracts/orders';
+import type { Paged } from '@oxstrength/shared/contracts/reply';
+import { lineRef, pricedLine } from '../../cart/testing/cart-fixtures';
 
-/** Orders shaped like the API's replies (commerce-types.ts). */
+/**
+ * Orders as the API sends them: every builder parses its output with the reply contract
+ * (packages/shared/src/contracts/orders.ts), so a fixture the API could never send fails its test.
+ */
 
-const ref = (overrides: Partial<LineRef> = {}): LineRef => ({
-  _id: 'm1',
-  slug: 'strength-block',
-  title: 'Strength Block',
-  cover: '/images/catalogue/templates/template-1.webp',
-  images: [],
-  price: 2000,
-  discounted_price: 1800,
-  weeks: 12,
-  discount: { active: true, title: 'Launch', discount_percentage: 10 },
-  rates: [],
-  stock: null,
-  product_brand: null,
-  product_category: null,
-  training_category: { _id: 'tc1', name: 'Strength' },
-  trainer: { _id: 'tr1', name: 'Bikash Gurung', slug: 'bikash-gurung' },
-  ...overrides,
-});
+/** An order line's item as ordered (order lines carry no rates or stock). */
+const ref: typeof lineRef = (overrides = {}) =>
+  lineRef({
+    _id: 'm1',
+    slug: 'strength-block',
+    title: 'Strength Block',
+    cover: '/images/catalogue/templates/template-1.webp',
+    images: [],
+    price: 2000,
+    discounted_price: 1800,
+    weeks: 12,
+    discount: { active: true, title: 'Launch', discount_percentage: 10 },
+    rates: [],
+    stock: null,
+    product_brand: null,
+    product_category: null,
+    training_category: { _id: 'tc1', name: 'Strength' },
+    trainer: { _id: 'tr1', name: 'Bikash Gurung', slug: 'bikash-gurung' },
+    ...overrides,
+  });
 
-const baseLine = (overrides: Partial<PricedLine>): PricedLine => ({
-  _id: 'l1',
-  model_id: 'm1',
-  onModel: 'Template',
-  ref: ref(),
-  unit: 1,
-  product_size: null,
-  size: null,
-  self_order: true,
-  coaching_plan: null,
-  consultation_plan: null,
-  coaching_trainer: null,
-  consultation_trainer: null,
-  relation: null,
-  name: null,
-  email: null,
-  mobile_num: null,
-  price: 2000,
-  discounted_price: 1800,
-  sub_total: 1800,
-  ...overrides,
-});
+const baseLine = (overrides: Partial<PricedLine>): PricedLine =>
+  pricedLine({ _id: 'l1', ref: ref(), price: 2000, discounted_price: 1800, sub_total: 1800, ...overrides });
 
 export const templateLine = (overrides: Partial<PricedLine> = {}) => baseLine(overrides);
 
@@ -103,39 +91,55 @@ export const coachingGiftLine = (overrides: Partial<PricedLine> = {}) =>
     ...overrides,
   });
 
-export const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'o1',
-  user: { _id: 'u1', email: 'sita@example.com', name: 'Sita Sharma' },
-  status: 'Initiated',
-  carts: [templateLine(), productLine()],
-  sub_total: 14800,
-  coupon_code: 'OXSTRONG10',
-  coupon_discount_percentage: 10,
-  coupon_discount_amount: 1480,
-  total_amount: 13320,
-  fonepay_hash: 'a1b2c3d4e5f6',
-  only_templates: false,
-  express: false,
-  delivery_address: {
-    _id: 'a1',
-    label: 'home',
-    name: 'Sita Sharma',
-    email: 'sita@example.com',
-    mobile_num: '+9779841234567',
-    address: {
-      country: 'Nepal',
-      province: 'Bagmati Province',
-      district: 'Kathmandu',
-      area: 'Baneshwor',
-      address_line1: 'House 12, Street 4',
+export const order = (overrides: Partial<Order> = {}): Order =>
+  orderJson.parse({
+    _id: 'o1',
+    user: { _id: 'u1', email: 'sita@example.com', name: 'Sita Sharma' },
+    status: 'Initiated',
+    carts: [templateLine(), productLine()],
+    sub_total: 14800,
+    coupon_code: 'OXSTRONG10',
+    coupon_discount_percentage: 10,
+    coupon_discount_amount: 1480,
+    total_amount: 13320,
+    fonepay_hash: 'a1b2c3d4e5f6',
+    only_templates: false,
+    express: false,
+    delivery_address: {
+      _id: 'a1',
+      label: 'home',
+      name: 'Sita Sharma',
+      email: 'sita@example.com',
+      mobile_num: '+9779841234567',
+      address: {
+        country: 'Nepal',
+        province: 'Bagmati Province',
+        district: 'Kathmandu',
+        area: 'Baneshwor',
+        address_line1: 'House 12, Street 4',
+      },
     },
-  },
-  identifier: 'OXS-ABCDEFGHJKLM',
-  remarks: 'OxStrength order OXS-ABCDEFGHJKLM',
-  createdAt: '2025-03-04T12:00:00.000Z',
-  expires_at: '2025-03-04T12:30:00.000Z',
-  ...overrides,
-});
+    identifier: 'OXS-ABCDEFGHJKLM',
+    remarks: 'OxStrength order OXS-ABCDEFGHJKLM',
+    createdAt: '2025-03-04T12:00:00.000Z',
+    expires_at: '2025-03-04T12:30:00.000Z',
+    ...overrides,
+  });
 
 export const orderN = (n: number, overrides: Partial<Order> = {}): Order =>
   order({ _id: `o${n}`, identifier: `OXS-ORDER${String(n).padStart(7, '0')}`, ...overrides });
+
+/** The body of POST /order/initiate and GET /user/order/{id}. */
+export const orderReplyOf = (o: Order, message?: string) =>
+  orderReply.parse({ status: 'success', ...(message && { message }), order: o });
+
+/** The body of GET /user/orders: one page of orders. */
+export const ordersPageOf = (orders: Order[], paged: Partial<Paged> = {}) =>
+  ordersPageReply.parse({
+    status: 'success',
+    orders,
+    currentPage: 1,
+    totalPage: 1,
+    totalDocuments: orders.length,
+    ...paged,
+  });

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fastUser, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { media, trainerSummary } from '../../trainers/testing/trainer-fixtures';
 import { Component as AboutPage } from './about-page';
 
-const photo = (n: number) => ({
-  _id: `m${n}`,
-  kind: 'image',
-  url: `/media/gallery/photo-${n}.jpg`,
-  thumbnail: `/media/gallery/photo-${n}-thumb.jpg`,
-  title: `Gym photo ${n}`,
-  width: 1600,
-  height: 1200,
-});
+const photo = (n: number) =>
+  media(n, 'image', {
+    url: `/media/gallery/photo-${n}.jpg`,
+    thumbnail: `/media/gallery/photo-${n}-thumb.jpg`,
+    title: `Gym photo ${n}`,
+    width: 1600,
+    height: 1200,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +25,7 @@ describe('/about catalogue sections', () => {
         body: {
           status: 'success',
           trainers: [
-            {
+            trainerSummary(1, {
               _id: 't1',
               slug: 'asha-gurung',
               name: 'Asha Gurung',
@@ -33,7 +33,7 @@ describe('/about catalogue sections', () => {
               designation: null,
               training_category: { _id: 'c', name: 'Powerlifting' },
               is_verified: true,
-            },
+            }),
           ],
         },
       }),

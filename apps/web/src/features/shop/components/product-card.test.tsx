@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productCard, rate } from '../test/shop-fixtures';
+import { productCard, rate } from '../testing/shop-fixtures';
 import { ProductCard } from './product-card';
 
 const renderCard = (card: Parameters<typeof ProductCard>[0]['product']) =>

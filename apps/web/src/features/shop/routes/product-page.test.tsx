@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../lib/catalogue/types';
 import type { CartLine } from '../../../lib/commerce-types';
 import { cartOf, cartReply, productLine } from '../../cart/testing/cart-fixtures';
-import { paged, product, productCard, rate } from '../test/shop-fixtures';
-import { renderShop, signIn, stubApi } from '../test/render-shop';
+import { paged, product, productCard, rate } from '../testing/shop-fixtures';
+import { renderShop, signIn, stubApi } from '../testing/render-shop';
 import { OnScreenObserver } from '../../../components/testing/on-screen-observer';
 
 const emptyReviews = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categories, paged, productCard } from '../test/shop-fixtures';
-import { renderShop, stubApi } from '../test/render-shop';
+import { categories, paged, productCard } from '../testing/shop-fixtures';
+import { renderShop, stubApi } from '../testing/render-shop';
 
 afterEach(() => vi.unstubAllGlobals());
 

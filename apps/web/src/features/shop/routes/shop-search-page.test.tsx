@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '../../../lib/catalogue/types';
-import { brandsByCategory, categories, paged, productCard, rate } from '../test/shop-fixtures';
-import { renderShop, stubApi, type Responder } from '../test/render-shop';
+import { brandsByCategory, categories, paged, productCard, rate } from '../testing/shop-fixtures';
+import { renderShop, stubApi, type Responder } from '../testing/render-shop';
 
 /** The catalogue API: categories, brands per category, and `products` for GET /products. */
 function shopApi(products: (query: URLSearchParams) => unknown = () => paged([productCard(1)])): Responder {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fastUser, renderRoutes, stubApi, type ApiCall } from '../../auth/testing/render-routes';
-import { paged, templateCard } from '../testing/template-fixtures';
+import { category, paged, templateCard } from '../testing/template-fixtures';
 import { Component as TemplateSearchPage } from './template-search-page';
 
 const categories = [
-  {
+  category({
     _id: 'c1',
     name: 'Strength',
     slug: 'strength',
@@ -14,8 +14,8 @@ const categories = [
       { _id: 'c1a', name: 'Powerlifting', slug: 'powerlifting' },
       { _id: 'c1b', name: 'Olympic Lifting', slug: 'olympic-lifting' },
     ],
-  },
-  { _id: 'c2', name: 'Conditioning', slug: 'conditioning', subCategories: [] },
+  }),
+  category({ _id: 'c2', name: 'Conditioning', slug: 'conditioning', subCategories: [] }),
 ];
 
 /** A catalogue of `total` templates served 8 (or resultsPerPage) at a time. */

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { TrainerProfile } from '../../../lib/catalogue/types';
 
-const SOCIAL: { key: keyof TrainerProfile['social']; label: string; icon: Icon }[] = [
+const SOCIAL: { key: keyof NonNullable<TrainerProfile['social']>; label: string; icon: Icon }[] = [
   { key: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
   { key: 'twitter', label: 'Twitter', icon: IconBrandX },
   { key: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
@@ -18,14 +18,18 @@ const SOCIAL: { key: keyof TrainerProfile['social']; label: string; icon: Icon }
 ];
 
 /** Only web addresses become links; anything else (a bare handle) is not shown. */
-const isWebUrl = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
+const isWebUrl = (value: string | null | undefined): value is string =>
+  !!value && /^https?:\/\//i.test(value);
 
 /** The profile header: picture, name, designation, verified badge, category, address and social links. */
 export function TrainerHeader({ trainer }: { trainer: TrainerProfile }) {
   const address = [trainer.address?.area, trainer.address?.district, trainer.address?.country]
     .filter(Boolean)
     .join(', ');
-  const social = SOCIAL.filter(({ key }) => isWebUrl(trainer.social?.[key]));
+  const social = SOCIAL.flatMap((link) => {
+    const href = trainer.social?.[link.key];
+    return isWebUrl(href) ? [{ ...link, href }] : [];
+  });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Group gap="xl" align="center" wrap="wrap">
@@ -65,11 +69,11 @@ export function TrainerHeader({ trainer }: { trainer: TrainerProfile }) {
           )}
           {social.length > 0 && (
             <Group gap="xs" mt={4}>
-              {social.map(({ key, label, icon: SocialIcon }) => (
+              {social.map(({ key, label, icon: SocialIcon, href }) => (
                 <ActionIcon
                   key={key}
                   component="a"
-                  href={trainer.social[key]}
+                  href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="light"

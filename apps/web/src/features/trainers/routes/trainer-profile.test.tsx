@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, fastUser, renderRoutes, stubApi } from '../../auth/testing/render-routes';
-import { media, testimonial, trainerProfile } from '../testing/trainer-fixtures';
+import {
+  basicProfile,
+  coachingAchievement,
+  media,
+  personalAchievement,
+  testimonial,
+  trainerProfile,
+} from '../testing/trainer-fixtures';
 import type { TrainerProfile } from '../../../lib/catalogue/types';
 import { Component as AboutTab } from './trainer-about-tab';
 import { Component as ImagesTab } from './trainer-images-tab';
@@ -91,24 +98,24 @@ describe('trainer profile', () => {
       handlers: {
         'GET /trainer/achievements/personal/t1': ok({
           achievements: [
-            {
+            personalAchievement({
               _id: 'p1',
               achievement: 'National Champion',
               year: 2022,
               venue: 'Pokhara',
               sub_achievements: ['Best Deadlift'],
-            },
+            }),
           ],
         }),
         'GET /trainer/achievements/coaching/t1': ok({
           achievements: [
-            {
+            coachingAchievement({
               _id: 'c1',
               name: 'Bikash Rai',
               profile_pic: null,
               designation: 'Lifter',
               achievements: ['Gold at Nationals'],
-            },
+            }),
           ],
         }),
       },
@@ -205,13 +212,13 @@ describe('trainer profile', () => {
     renderProfile('/trainer/asha-gurung/profile', {
       handlers: {
         'GET /user/profile/asha-gurung': ok({
-          user: {
+          user: basicProfile({
             name: 'Asha Gurung',
             slug: 'asha-gurung',
             profile_pic: null,
             about: null,
             designation: null,
-          },
+          }),
         }),
       },
     });

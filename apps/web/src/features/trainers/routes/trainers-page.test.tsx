@@ -13,7 +13,7 @@ describe('/trainers', () => {
         body: {
           status: 'success',
           trainers: [
-            { ...trainerSummary(1), profile_pic: '/images/catalogue/trainers/t1.jpg' },
+            trainerSummary(1, { profile_pic: '/images/catalogue/trainers/t1.jpg' }),
             trainerSummary(2),
           ],
         },
@@ -37,12 +37,11 @@ describe('/trainers', () => {
   });
 
   it('shows long names, categories and designations in full, wrapping on narrow phone cards', async () => {
-    const trainer = {
-      ...trainerSummary(1),
+    const trainer = trainerSummary(1, {
       name: 'Bishnu Prasad Shrestha-Bhattarai',
       training_category: { _id: 'tc2', name: 'Strength & Conditioning' },
       designation: 'Head Strength & Conditioning Coach',
-    };
+    });
     stubApi({ 'GET /user/trainers': () => ({ body: { status: 'success', trainers: [trainer] } }) });
     renderRoutes([{ path: '/trainers', Component: TrainersPage }], ['/trainers']);
     const heading = await screen.findByRole('heading', {

@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { media } from '../../trainers/testing/trainer-fixtures';
 import { Component as VideosPage } from './videos-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video = (slug: string, title: string) => ({
-  _id: slug,
-  kind: 'video',
-  url: `/videos/catalogue/${slug}.webm`,
-  thumbnail: `/videos/catalogue/${slug}.webp`,
-  title,
-  width: 640,
-  height: 360,
-});
+const video = (slug: string, title: string) =>
+  media(0, 'video', {
+    _id: slug,
+    url: `/videos/catalogue/${slug}.webm`,
+    thumbnail: `/videos/catalogue/${slug}.webp`,
+    title,
+    width: 640,
+    height: 360,
+  });
 
 describe('/videos', () => {
   it("plays the app's training videos: a titled player each, poster only until played", async () => {

@@ -4,6 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
+import { userFixture } from '../../auth/testing/user-fixtures';
 import { Component as ProductPage } from '../routes/product-page';
 import { Component as ShopPage } from '../routes/shop-page';
 import { Component as ShopSearchPage } from '../routes/shop-search-page';
@@ -89,14 +90,7 @@ export function renderShop(entry: string | { pathname: string; search?: string; 
 export function signIn() {
   localStorage.setItem(
     'user',
-    JSON.stringify({
-      _id: 'u1',
-      id: 'u1',
-      name: 'Asha',
-      email: 'asha@example.com',
-      slug: 'asha',
-      user_type: 'Client',
-    }),
+    JSON.stringify(userFixture({ name: 'Asha', email: 'asha@example.com', slug: 'asha' })),
   );
   localStorage.setItem('token', 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature');
   localStorage.setItem('isAuthenticated', 'true');

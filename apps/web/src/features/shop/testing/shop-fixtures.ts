@@ -1,4 +1,20 @@
-import type { Brand, Product, ProductCard, ProductCategory, ProductRate } from '../../../lib/catalogue/types';
+import {
+  brandJson,
+  productCategoryJson,
+  type Brand,
+  type ProductCategory,
+} from '@oxstrength/shared/contracts/categories';
+import {
+  productCardJson,
+  productCardRateJson,
+  productJson,
+  productsPageReply,
+  type Product,
+  type ProductCard,
+  type ProductCardRate,
+} from '@oxstrength/shared/contracts/products';
+
+/** Shop records shaped like the API's replies: each builder parses with the API's reply contract. */
 
 export const categories: ProductCategory[] = [
   {
@@ -8,8 +24,8 @@ export const categories: ProductCategory[] = [
     icon: null,
     product: 3,
     subCategories: [
-      { _id: 'sub-tshirts', name: 'T-Shirts', slug: 't-shirts', product: 2 },
-      { _id: 'sub-hoodies', name: 'Hoodies', slug: 'hoodies', product: 1 },
+      { _id: 'sub-tshirts', name: 'T-Shirts', slug: 't-shirts', icon: null, product: 2 },
+      { _id: 'sub-hoodies', name: 'Hoodies', slug: 'hoodies', icon: null, product: 1 },
     ],
   },
   {
@@ -19,25 +35,27 @@ export const categories: ProductCategory[] = [
     icon: null,
     product: 12,
     subCategories: [
-      { _id: 'sub-whey', name: 'Whey Protein', slug: 'whey-protein', product: 9 },
-      { _id: 'sub-creatine', name: 'Creatine', slug: 'creatine', product: 3 },
+      { _id: 'sub-whey', name: 'Whey Protein', slug: 'whey-protein', icon: null, product: 9 },
+      { _id: 'sub-creatine', name: 'Creatine', slug: 'creatine', icon: null, product: 3 },
     ],
   },
   { _id: 'cat-gear', name: 'Gym Gear', slug: 'gym-gear', icon: null, product: 1, subCategories: [] },
-];
+].map((c) => productCategoryJson.parse(c));
+
+const brand = (b: Brand): Brand => brandJson.parse(b);
 
 export const brandsByCategory: Record<string, Brand[]> = {
   all: [
-    { _id: 'brand-ox', name: 'Ox Wear', slug: 'ox-wear' },
-    { _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' },
-    { _id: 'brand-mt', name: 'MuscleTech', slug: 'muscletech' },
+    brand({ _id: 'brand-ox', name: 'Ox Wear', slug: 'ox-wear' }),
+    brand({ _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' }),
+    brand({ _id: 'brand-mt', name: 'MuscleTech', slug: 'muscletech' }),
   ],
-  'cat-apparel': [{ _id: 'brand-ox', name: 'Ox Wear', slug: 'ox-wear' }],
+  'cat-apparel': [brand({ _id: 'brand-ox', name: 'Ox Wear', slug: 'ox-wear' })],
   'cat-supplements': [
-    { _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' },
-    { _id: 'brand-mt', name: 'MuscleTech', slug: 'muscletech' },
+    brand({ _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' }),
+    brand({ _id: 'brand-mt', name: 'MuscleTech', slug: 'muscletech' }),
   ],
-  'sub-whey': [{ _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' }],
+  'sub-whey': [brand({ _id: 'brand-on', name: 'Optimum Nutrition', slug: 'optimum-nutrition' })],
 };
 
 export const rate = (
@@ -45,19 +63,20 @@ export const rate = (
   size: string,
   price: number,
   stock: number,
-  extra: Partial<ProductRate> = {},
-): ProductRate => ({
-  _id: id,
-  size,
-  servings: null,
-  price,
-  discounted_price: price,
-  stock,
-  ...extra,
-});
+  extra: Partial<ProductCardRate> = {},
+): ProductCardRate =>
+  productCardRateJson.parse({
+    _id: id,
+    size,
+    servings: null,
+    price,
+    discounted_price: price,
+    stock,
+    ...extra,
+  });
 
 export function productCard(n: number, extra: Partial<ProductCard> = {}): ProductCard {
-  return {
+  return productCardJson.parse({
     _id: `p${n}`,
     slug: `product-${n}`,
     title: `Product ${n}`,
@@ -72,11 +91,11 @@ export function productCard(n: number, extra: Partial<ProductCard> = {}): Produc
     in_stock: true,
     added_to_cart: false,
     ...extra,
-  };
+  });
 }
 
 export function product(extra: Partial<Product> = {}): Product {
-  return {
+  return productJson.parse({
     ...productCard(1),
     slug: 'gold-whey',
     title: 'Gold Standard Whey',
@@ -89,18 +108,20 @@ export function product(extra: Partial<Product> = {}): Product {
       rate('r-empty', '5 kg', 25000, 0, { discounted_price: 22500, servings: '165' }),
     ],
     ...extra,
-  };
+  });
 }
 
+/** The body of GET /products (and its brand, category and similar lists) with the given page. */
 export const paged = (
   products: ProductCard[],
   currentPage = 1,
   totalPage = 1,
   totalDocuments = products.length,
-) => ({
-  status: 'success',
-  products,
-  currentPage,
-  totalPage,
-  totalDocuments,
-});
+) =>
+  productsPageReply.parse({
+    status: 'success',
+    products,
+    currentPage,
+    totalPage,
+    totalDocuments,
+  });

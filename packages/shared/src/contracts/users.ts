@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LOGIN_SOURCES, USER_TYPES } from '../constants';
+import { refJson } from './common';
+import { success } from './reply';
+
+/** User and auth replies: the signed-in user (`user` of sign-in, registration and profile) and public profiles. */
+
+/** The address a user keeps on their account (every part optional). */
+export const userAddressJson = z.object({
+  country: z.string().optional(),
+  province: z.string().optional(),
+  district: z.string().optional(),
+  area: z.string().optional(),
+  address_line1: z.string().optional(),
+});
+export type UserAddress = z.infer<typeof userAddressJson>;
+
+/** The signed-in user as every reply names it (`user`). Never the hash, token version or provider ids. */
+export const userJson = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile_num: z.string().nullable(),
+  profile_pic: z.string().nullable(),
+  slug: z.string(),
+  address: userAddressJson.nullable(),
+  about: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  is_active_member: z.boolean(),
+});
+export type User = z.infer<typeof userJson>;
+
+/** POST /auth/login and the social sign-ins. */
+export const loginReply = success({ token: z.string(), user: userJson, login_source: z.enum(LOGIN_SOURCES) });
+export type LoginReply = z.infer<typeof loginReply>;
+
+/** POST /auth/register and GET /auth/profile. */
+export const userReply = success({ user: userJson });
+export type UserReply = z.infer<typeof userReply>;
+
+/** POST /auth/refresh-token. */
+export const tokenReply = success({ token: z.string() });
+export type TokenReply = z.infer<typeof tokenReply>;
+
+/** GET /user/validate/email. */
+export const emailAvailabilityReply = success({ available: z.boolean() });
+export type EmailAvailabilityReply = z.infer<typeof emailAvailabilityReply>;
+
+/** GET /auth/social/config: client ids and authorization URLs for the sign-in buttons. */
+export const socialConfigReply = success({
+  google: z.object({ client_id: z.string(), auth_url: z.string() }),
+  facebook: z.object({ app_id: z.string(), auth_url: z.string() }),
+});
+export type SocialConfigReply = z.infer<typeof socialConfigReply>;
+
+const nullableText = z.string().nullable();
+
+/**
+ * What anyone may see of a client or an admin at /user/profile/{slug}: no internal id and no role (a visitor
+ * learns neither an id to aim at nor who is staff).
+ */
+export const basicPublicProfileJson = z.object({
+  name: z.string(),
+  slug: z.string(),
+  profile_pic: z.string().nullable(),
+  about: z.string().nullable().describe('Plain text'),
+  designation: z.string().nullable(),
+});
+export type BasicPublicProfile = z.infer<typeof basicPublicProfileJson>;
+
+/**
+ * A trainer's public profile: the trainer page needs the id (reviews, achievements) and the role. A trainer
+ * with a trainer profile also shows the optional fields.
+ */
+export const trainerPublicProfileJson = basicPublicProfileJson.extend({
+  _id: z.string(),
+  about: z.string().nullable().describe('Plain text; for a trainer with a profile, sanitised HTML'),
+  user_type: z.literal('Trainer'),
+  training_category: refJson.nullable().optional(),
+  is_verified: z.boolean().optional(),
+  address: z.object({ area: nullableText, district: nullableText, country: nullableText }).optional(),
+  social: z
+    .object({ facebook: nullableText, twitter: nullableText, instagram: nullableText, tiktok: nullableText })
+    .optional(),
+});
+export type TrainerPublicProfile = z.infer<typeof trainerPublicProfileJson>;
+
+/**
+ * The reply's `user`: a trainer's profile, or the basic one. The trainer shape is tried first; anything else
+ * is sent as the basic shape, which drops every other field, so a client's id or role cannot slip out.
+ */
+export const publicProfileJson = z.union([trainerPublicProfileJson, basicPublicProfileJson]);
+export type PublicProfile = z.infer<typeof publicProfileJson>;
+
+/** GET /user/profile/{slug}. */
+export const publicProfileReply = success({ user: publicProfileJson });
+export type PublicProfileReply = z.infer<typeof publicProfileReply>;
