@@ -96,15 +96,14 @@ export const ORDER_MACHINE: StateMachine<OrderStatus> = {
       by: ['system'],
       when:
         'the buyer cancelled the attempt at the provider, no other attempt is in progress and the order has ' +
-        'not expired (Initiated to Initiated: a cancel reported again)',
+        'not expired',
     },
     {
       from: ['Initiated', 'Pending'],
       to: 'Failed',
       by: ['system'],
       when:
-        'the provider failed the attempt (or a failed attempt is reported again) and no other attempt is in ' +
-        'progress; the stock is released',
+        'the provider failed the attempt and no other attempt is in progress; the stock is released',
     },
     {
       from: ['Initiated', 'Pending'],

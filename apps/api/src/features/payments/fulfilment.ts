@@ -82,15 +82,15 @@ export async function settleOutcome(
     if (outcome.state !== 'completed') {
       // A verified payment is never undone by a later (or reordered) failure report.
       if (current.status === 'Completed') return unchanged;
-      // A payment ends once: a later report about it (a replayed return) does not change how it ended.
-      const ended =
-        current.status === 'Started' ? (outcome.state === 'failed' ? 'Failed' : 'Cancelled') : current.status;
-      if (current.status === 'Started')
-        await movePayment(tx, current, ended, {
-          failureReason: outcome.reason,
-          raw: outcome.raw ?? current.raw,
-          lastCheckedAt: now,
-        });
+      // A payment ends once: a later report about it (a replayed return) changes neither how it ended nor
+      // its order, which other attempts may have moved on since.
+      if (current.status !== 'Started') return unchanged;
+      const ended = outcome.state === 'failed' ? 'Failed' : 'Cancelled';
+      await movePayment(tx, current, ended, {
+        failureReason: outcome.reason,
+        raw: outcome.raw ?? current.raw,
+        lastCheckedAt: now,
+      });
       if (order.status !== 'Initiated' && order.status !== 'Pending') return unchanged;
       // The order's side of the state machine (packages/shared/src/status.ts): a cancel leaves it payable
       // (Initiated, stock held) until it expires; a failure fails it; another attempt in progress (another
