@@ -16,7 +16,12 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env.TEST_REPORT_DIR
-      ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as ['json', { outputFile: string }]]
+      ? [
+          ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as [
+            'json',
+            { outputFile: string },
+          ],
+        ]
       : [['html', { open: 'never' }] as ['html', { open: string }]]),
   ],
   use: {

@@ -39,8 +39,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [route, mod] of Object.entries(ROUTES)) {
     if (!manifest[mod]) continue;
     const { gzipBytes, files } = routeJs(mod);
-    console.log(`${route.padEnd(22)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} kB gzip JS in ${files.length} files`);
+    console.log(
+      `${route.padEnd(22)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} kB gzip JS in ${files.length} files`,
+    );
   }
   const home = routeJs(ROUTES['/']).gzipBytes / 1024;
-  console.log(`home route budget ${HOME_BUDGET_KB} kB: ${home <= HOME_BUDGET_KB ? 'within' : 'OVER'} (${home.toFixed(1)} kB)`);
+  console.log(
+    `home route budget ${HOME_BUDGET_KB} kB: ${home <= HOME_BUDGET_KB ? 'within' : 'OVER'} (${home.toFixed(1)} kB)`,
+  );
 }

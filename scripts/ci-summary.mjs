@@ -13,7 +13,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
-    console.log(`${file}: ${report.stats.expected + (report.stats.flaky ?? 0)} passed, ${report.stats.unexpected} failed`);
+    console.log(
+      `${file}: ${report.stats.expected + (report.stats.flaky ?? 0)} passed, ${report.stats.unexpected} failed`,
+    );
   } else {
     // Vitest
     passed += report.numPassedTests;

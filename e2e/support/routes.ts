@@ -1,5 +1,5 @@
 /**
- * Every page of the web app's route table (apps/web/src/app/router.tsx), with who can see it and how to reach
+ * Every page of the web app's route table (apps/web/src/app/page-table.ts), with who can see it and how to reach
  * it with real demo data. The phone sweep (tests/phone-sweep.spec.ts) visits each one as each role it lists,
  * and fails when the router has a path this list does not name: a new page adds its line here.
  */

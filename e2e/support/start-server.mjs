@@ -23,7 +23,10 @@ const sink = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const file = path.join(mailDir, `${Date.now()}-${String(++seq).padStart(4, '0')}.json`);
-        const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+        const to = [mail.to]
+          .flat()
+          .flatMap((a) => a?.value ?? [])
+          .map((v) => v.address);
         writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
         callback();
       })

@@ -18,13 +18,18 @@ interface TemplateCard {
 }
 
 async function json<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`, token ? { headers: { authorization: `jwt ${token}` } } : {});
+  const res = await request.get(
+    `/api/v1${path}`,
+    token ? { headers: { authorization: `jwt ${token}` } } : {},
+  );
   expect(res.ok(), `GET ${path}`).toBe(true);
   return (await res.json()) as T;
 }
 
 const templates = (request: APIRequestContext) =>
-  json<{ templates: TemplateCard[] }>(request, '/templates?resultsPerPage=20&sort=cheap').then((r) => r.templates);
+  json<{ templates: TemplateCard[] }>(request, '/templates?resultsPerPage=20&sort=cheap').then(
+    (r) => r.templates,
+  );
 
 test('a new user adds a sized product and a template, adds an address, applies a coupon and reaches checkout with the order', async ({
   page,
@@ -129,8 +134,20 @@ test('a user filters and pages the orders list and opens an order', async ({ pag
   // Six template orders (the first one a gift), placed through the API as express checkouts.
   const list = await templates(request);
   for (const [i, template] of list.slice(0, 6).entries()) {
-    const gift = i === 0 ? { self_order: false, name: 'Bina Gurung', email: 'bina@example.com', mobile_num: '9801234567', relation: 'Family' } : {};
-    const buy = await request.post('/api/v1/user/cart/buynow', { headers, data: { model_id: template._id, on_model: 'template', ...gift } });
+    const gift =
+      i === 0
+        ? {
+            self_order: false,
+            name: 'Bina Gurung',
+            email: 'bina@example.com',
+            mobile_num: '9801234567',
+            relation: 'Family',
+          }
+        : {};
+    const buy = await request.post('/api/v1/user/cart/buynow', {
+      headers,
+      data: { model_id: template._id, on_model: 'template', ...gift },
+    });
     expect(buy.ok()).toBe(true);
     const { carts } = (await buy.json()) as { carts: { _id: string }[] };
     const order = await request.post('/api/v1/order/initiate', { headers, data: { carts: [carts[0]._id] } });
@@ -145,7 +162,9 @@ test('a user filters and pages the orders list and opens an order', async ({ pag
   // Nothing is paid yet: the active filter is empty; pending holds all six, five per page.
   await page.getByLabel('FILTER').selectOption('active');
   await expect(page).toHaveURL(/status=active/);
-  await expect(page.getByText('Empty Orders. Explore and find the best training templates and products.')).toBeVisible();
+  await expect(
+    page.getByText('Empty Orders. Explore and find the best training templates and products.'),
+  ).toBeVisible();
   await page.getByLabel('FILTER').selectOption('pending');
   await expect(orders.getByRole('listitem')).toHaveCount(5);
   await expect(orders.getByRole('listitem').first()).toContainText('Initiated');

@@ -30,10 +30,9 @@ test('a visitor searches, filters and sorts templates, opens one, reads reviews,
   await expect(firstCard).toContainText(/power/i);
 
   // Filter by a category from the accordion (a sub-category of Workout Programmes).
-  const { categories } = await json<{ categories: { _id: string; name: string; subCategories: { _id: string; name: string }[] }[] }>(
-    request,
-    '/template/categories',
-  );
+  const { categories } = await json<{
+    categories: { _id: string; name: string; subCategories: { _id: string; name: string }[] }[];
+  }>(request, '/template/categories');
   const workout = categories.find((c) => c.subCategories.length > 0)!;
   await page.getByRole('button', { name: workout.name }).click();
   await page.getByRole('button', { name: `All ${workout.name}` }).click();
@@ -84,13 +83,17 @@ test('a visitor searches, filters and sorts templates, opens one, reads reviews,
   await reviewForm.getByRole('radio', { name: '4.5 stars', exact: true }).focus();
   await page.keyboard.press('Space');
   await reviewForm.getByLabel('Your review').fill('Clear weekly plan; my squat went up 10 kg in six weeks.');
-  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1/template/review') && r.method() === 'POST');
+  const posted = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/template/review') && r.method() === 'POST',
+  );
   await reviewForm.getByRole('button', { name: 'Save' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ stars: 4.5, template_id: reviewed._id });
   await expect(page.getByText('Your review has been posted.')).toBeVisible();
   await reviews.getByLabel('Sort reviews').selectOption({ label: 'Latest' });
   await expect(reviews.getByRole('listitem').first()).toContainText('my squat went up 10 kg');
-  await expect(reviews.getByRole('listitem').first().getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  await expect(
+    reviews.getByRole('listitem').first().getByRole('img', { name: 'Rated 4.5 out of 5' }),
+  ).toBeVisible();
 });
 
 interface ProductCard {
@@ -110,7 +113,13 @@ test('a visitor filters the shop by category and brand, picks a size and meets t
   const { products } = await json<{ products: ProductCard[] }>(request, '/products?resultsPerPage=100');
   const product = products.find((p) => {
     const inStock = p.rates.filter((r) => r.stock > 0);
-    return p.product_brand && p.product_category && inStock.length >= 2 && inStock[1].stock !== inStock[0].stock && inStock[1].stock <= 20;
+    return (
+      p.product_brand &&
+      p.product_category &&
+      inStock.length >= 2 &&
+      inStock[1].stock !== inStock[0].stock &&
+      inStock[1].stock <= 20
+    );
   })!;
   const [, second] = product.rates.filter((r) => r.stock > 0);
 
@@ -147,7 +156,9 @@ test('a visitor filters the shop by category and brand, picks a size and meets t
   // Buy Now carries the size and quantity to the express checkout.
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/express/checkout/cart\\?model_id=[^&]+&on_model=product&product_size=${second._id}&unit=${second.stock}`),
+    new RegExp(
+      `/express/checkout/cart\\?model_id=[^&]+&on_model=product&product_size=${second._id}&unit=${second.stock}`,
+    ),
   );
 });
 
@@ -185,7 +196,13 @@ test('a guest sees catalogue pages drawn by the server, and the app adopts them 
     }),
   );
   const { coachings } = await json<{ coachings: { slug: string }[] }>(request, '/coachings?resultsPerPage=1');
-  const drawn = ['/', '/template', `/template/${template.slug}`, `/shop/product/${product.slug}`, '/shop/search'];
+  const drawn = [
+    '/',
+    '/template',
+    `/template/${template.slug}`,
+    `/shop/product/${product.slug}`,
+    '/shop/search',
+  ];
   for (const path of [...drawn, `/coaching/${coachings[0]!.slug}`]) {
     await page.goto(path);
     const kept = await page.evaluate(() => {

@@ -32,7 +32,10 @@ async function continueToPayment(page: Page) {
   await expect(page.getByText('Merchant Payment')).toBeVisible();
 }
 
-test('a new user pays a cart with a product and a template by eSewa and sees the order Active', async ({ page, request }) => {
+test('a new user pays a cart with a product and a template by eSewa and sees the order Active', async ({
+  page,
+  request,
+}) => {
   await registerAndSignIn(page, 'Binod Magar');
 
   const { products } = await json<{ products: { slug: string; title: string; rates: Rate[] }[] }>(
@@ -76,9 +79,16 @@ test('a new user pays a cart with a product and a template by eSewa and sees the
   expect(after.product.rates.find((r) => r._id === size._id)!.stock).toBe(size.stock - 1);
 });
 
-test('a user buys a coaching plan as a gift and pays by Fonepay QR scanned on the sandbox', async ({ page, context, request }) => {
+test('a user buys a coaching plan as a gift and pays by Fonepay QR scanned on the sandbox', async ({
+  page,
+  context,
+  request,
+}) => {
   await registerAndSignIn(page, 'Kamala Joshi');
-  const { coachings } = await json<{ coachings: { slug: string; title: string }[] }>(request, '/coachings?resultsPerPage=9');
+  const { coachings } = await json<{ coachings: { slug: string; title: string }[] }>(
+    request,
+    '/coachings?resultsPerPage=9',
+  );
   await page.goto(`/coaching/${coachings[0].slug}`);
 
   const trainers = page.getByRole('radiogroup', { name: 'Choose your trainer' }).getByRole('radio');
@@ -116,9 +126,15 @@ test('a user buys a coaching plan as a gift and pays by Fonepay QR scanned on th
   await phone.close();
 });
 
-test('a user cancels at Khalti, is back on the same order’s payment page, and pays it with eSewa', async ({ page, request }) => {
+test('a user cancels at Khalti, is back on the same order’s payment page, and pays it with eSewa', async ({
+  page,
+  request,
+}) => {
   await registerAndSignIn(page, 'Nabin Shahi');
-  const { templates } = await json<{ templates: { _id: string; slug: string }[] }>(request, '/templates?resultsPerPage=3');
+  const { templates } = await json<{ templates: { _id: string; slug: string }[] }>(
+    request,
+    '/templates?resultsPerPage=3',
+  );
   await page.goto(`/express/checkout/cart?model_id=${templates[2]._id}&on_model=template`);
   await expect(page.getByRole('heading', { name: 'Express Checkout' })).toBeVisible();
   await continueToPayment(page);
@@ -135,7 +151,9 @@ test('a user cancels at Khalti, is back on the same order’s payment page, and 
   await expect(page).toHaveURL(/\/cart\/checkout\?/);
   expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
   await expect(
-    page.getByText(`Payment cancelled. Your order is still reserved until ${reservedUntil}: choose a way to pay.`),
+    page.getByText(
+      `Payment cancelled. Your order is still reserved until ${reservedUntil}: choose a way to pay.`,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ORDER FAILED!!' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   axeProblems,
   pageProblems,
@@ -9,13 +7,14 @@ import {
   widthProblems,
   withPages,
 } from '../support/phone-sweep';
+import { flattenPageTable } from '../../apps/web/src/app/page-table';
 import { EVERYONE, SWEEP_ROUTES } from '../support/routes';
 import { expect } from '../support/test';
 
 /**
  * Every page on a 360 x 740 touch screen, as a visitor, a client, a trainer and an admin (where the page is
  * theirs): no page scrolls sideways, no control is cut by the screen's edge, buttons and fields are 44 px tall,
- * and axe (with its 24 px target-size rule) finds nothing serious or critical. The pages come from support/routes.ts; the first test keeps that list in step with the router.
+ * and axe (with its 24 px target-size rule) finds nothing serious or critical. The pages come from support/routes.ts; the first test keeps that list in step with the route table.
  * One test per role visits its pages a few at a time (each a full page load), and reports every page at fault.
  */
 
@@ -27,12 +26,11 @@ const PAGES_AT_ONCE = 3;
 test.use({ trace: 'off' });
 
 test('the sweep lists every path of the route table', () => {
-  const router = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
-  const routerPaths = [...router.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]!);
-  const listed = SWEEP_ROUTES.map((r) => r.path);
-  // The router's paths are relative to their parent's: each must end one of the sweep's full paths.
-  const missing = routerPaths.filter((p) => !listed.some((full) => full === p || full.endsWith(`/${p}`)));
-  expect(missing, 'paths in router.tsx that support/routes.ts does not list').toEqual([]);
+  const listed = new Set(SWEEP_ROUTES.map((r) => r.path));
+  const missing = flattenPageTable()
+    .map((p) => p.path)
+    .filter((p) => !listed.has(p));
+  expect(missing, 'pages of apps/web/src/app/page-table.ts that support/routes.ts does not list').toEqual([]);
 });
 
 for (const role of EVERYONE) {

@@ -25,7 +25,11 @@ export async function startBareServer(url: string, db: Db, poolMax: number, name
       const size = Math.min(100, Math.max(1, Number(query.resultsPerPage ?? 8) || 8));
       const values = { limit: size, offset: (page - 1) * size };
       const [result, count] = await Promise.all([
-        pool.query({ name: named ? `bare_${name}_rows` : undefined, text: rows.sql, values: fillPlaceholders(rows.params, values) }),
+        pool.query({
+          name: named ? `bare_${name}_rows` : undefined,
+          text: rows.sql,
+          values: fillPlaceholders(rows.params, values),
+        }),
         pool.query({ name: named ? `bare_${name}_total` : undefined, text: total.sql, values: total.params }),
       ]);
       const totalDocuments = Number(count.rows[0].count);

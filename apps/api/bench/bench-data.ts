@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { brands, productCategories, templateCategories, trainingCategories } from '../src/db/schema/categories';
+import {
+  brands,
+  productCategories,
+  templateCategories,
+  trainingCategories,
+} from '../src/db/schema/categories';
 import { productRates, products } from '../src/db/schema/products';
 import { templates } from '../src/db/schema/templates';
 
@@ -9,21 +14,38 @@ import { templates } from '../src/db/schema/templates';
  * (the rows are plainly named "Bench ..." and live only in the throw-away benchmark database).
  */
 export async function topUpCatalogue(db: Db, min: number) {
-  const [{ nTemplates }] = await db.select({ nTemplates: count() }).from(templates).where(eq(templates.published, true));
-  const [{ nProducts }] = await db.select({ nProducts: count() }).from(products).where(eq(products.published, true));
+  const [{ nTemplates }] = await db
+    .select({ nTemplates: count() })
+    .from(templates)
+    .where(eq(templates.published, true));
+  const [{ nProducts }] = await db
+    .select({ nProducts: count() })
+    .from(products)
+    .where(eq(products.published, true));
   const addTemplates = Math.max(0, min - nTemplates);
   const addProducts = Math.max(0, min - nProducts);
   if (addTemplates) await addBenchTemplates(db, addTemplates);
   if (addProducts) await addBenchProducts(db, addProducts);
-  return { templates: nTemplates + addTemplates, products: nProducts + addProducts, added: addTemplates + addProducts };
+  return {
+    templates: nTemplates + addTemplates,
+    products: nProducts + addProducts,
+    added: addTemplates + addProducts,
+  };
 }
 
 const CHUNK = 500;
-const chunks = (n: number) => Array.from({ length: Math.ceil(n / CHUNK) }, (_, i) => Math.min(CHUNK, n - i * CHUNK));
+const chunks = (n: number) =>
+  Array.from({ length: Math.ceil(n / CHUNK) }, (_, i) => Math.min(CHUNK, n - i * CHUNK));
 
 async function addBenchTemplates(db: Db, n: number) {
-  const [training] = await db.insert(trainingCategories).values({ name: 'Bench Training', slug: 'bench-training' }).returning();
-  const [category] = await db.insert(templateCategories).values({ name: 'Bench Templates', slug: 'bench-templates' }).returning();
+  const [training] = await db
+    .insert(trainingCategories)
+    .values({ name: 'Bench Training', slug: 'bench-training' })
+    .returning();
+  const [category] = await db
+    .insert(templateCategories)
+    .values({ name: 'Bench Templates', slug: 'bench-templates' })
+    .returning();
   let i = 0;
   for (const size of chunks(n)) {
     await db.insert(templates).values(
@@ -58,7 +80,10 @@ async function addBenchTemplates(db: Db, n: number) {
 }
 
 async function addBenchProducts(db: Db, n: number) {
-  const [parent] = await db.insert(productCategories).values({ name: 'Bench Parent', slug: 'bench-parent' }).returning();
+  const [parent] = await db
+    .insert(productCategories)
+    .values({ name: 'Bench Parent', slug: 'bench-parent' })
+    .returning();
   const [sub] = await db
     .insert(productCategories)
     .values({ name: 'Bench Sub', slug: 'bench-sub', parentId: parent.id })

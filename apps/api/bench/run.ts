@@ -75,10 +75,14 @@ function startServers(url: string) {
     env: { ...process.env, BENCH_DATABASE_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ports = new Promise<{ appPort: number; barePort: number; bareNamedPort: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { appPort: number; barePort: number; bareNamedPort: number }));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with code ${code}`)));
-  });
+  const ports = new Promise<{ appPort: number; barePort: number; bareNamedPort: number }>(
+    (resolve, reject) => {
+      child.once('message', (m) =>
+        resolve(m as { appPort: number; barePort: number; bareNamedPort: number }),
+      );
+      child.once('exit', (code) => reject(new Error(`bench servers exited with code ${code}`)));
+    },
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -151,12 +155,16 @@ async function main() {
       `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per server and endpoint in rotating order ` +
         'after a 2 s warm-up each, one run at a time (figures: means over the runs)\n' +
         'bare: Fastify + pg Pool, the same SQL as plain parameterised queries; bare-named: the same as named ' +
-        'statements (parsed once per connection, like the app\'s prepared statements)\n',
+        "statements (parsed once per connection, like the app's prepared statements)\n",
     );
     let withinBudget = true;
     for (const endpoint of ENDPOINTS) {
       const at = (port: number) => `http://127.0.0.1:${port}${endpoint}`;
-      const r = await compare({ app: at(ports.appPort), bare: at(ports.barePort), 'bare-named': at(ports.bareNamedPort) });
+      const r = await compare({
+        app: at(ports.appPort),
+        bare: at(ports.barePort),
+        'bare-named': at(ports.bareNamedPort),
+      });
       const ratio = r.app.rps / r.bare.rps;
       withinBudget &&= ratio >= BUDGET;
       const line = (name: string, f: (typeof r)['app']) =>

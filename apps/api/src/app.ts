@@ -11,34 +11,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import { healthRoutes } from './features/health/health.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { socialAuthRoutes } from './features/auth/social-auth.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { locationsRoutes } from './features/locations/locations.routes';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes';
-import { offersRoutes } from './features/offers/offers.routes';
-import { pagesRoutes } from './features/pages/pages.routes';
-import { categoriesRoutes } from './features/categories/categories.routes';
-import { templatesRoutes } from './features/templates/templates.routes';
-import { productsRoutes } from './features/products/products.routes';
-import { coachingRoutes } from './features/coaching/coaching.routes';
-import { consultationsRoutes } from './features/consultations/consultations.routes';
-import { trainersRoutes } from './features/trainers/trainers.routes';
-import { mediaRoutes } from './features/media/media.routes';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { cartRoutes } from './features/cart/cart.routes';
-import { addressesRoutes } from './features/addresses/addresses.routes';
-import { couponsRoutes } from './features/coupons/coupons.routes';
-import { ordersRoutes } from './features/orders/orders.routes';
-import { orderExpiryPlugin } from './features/orders/order-expiry';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { esewaRoutes } from './features/payments/esewa.routes';
-import { fonepayRoutes } from './features/payments/fonepay.routes';
-import { khaltiRoutes } from './features/payments/khalti.routes';
-import { stripeRoutes } from './features/payments/stripe.routes';
-import { paymentRecoveryPlugin } from './features/payments/payment-recovery';
+import { healthArea } from './features/health/health.plugin';
+import { authArea } from './features/auth/auth.plugin';
+import { usersArea } from './features/users/users.plugin';
+import { offersArea } from './features/offers/offers.plugin';
+import { newsletterArea } from './features/newsletter/newsletter.plugin';
+import { contactArea } from './features/contact/contact.plugin';
+import { pagesArea } from './features/pages/pages.plugin';
+import { locationsArea } from './features/locations/locations.plugin';
+import { categoriesArea } from './features/categories/categories.plugin';
+import { templatesArea } from './features/templates/templates.plugin';
+import { productsArea } from './features/products/products.plugin';
+import { programmesArea } from './features/programmes/programmes.plugin';
+import { trainersArea } from './features/trainers/trainers.plugin';
+import { mediaArea } from './features/media/media.plugin';
+import { reviewsArea } from './features/reviews/reviews.plugin';
+import { cartArea } from './features/cart/cart.plugin';
+import { addressesArea } from './features/addresses/addresses.plugin';
+import { couponsArea } from './features/coupons/coupons.plugin';
+import { ordersArea } from './features/orders/orders.plugin';
+import { paymentsArea } from './features/payments/payments.plugin';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';
@@ -48,6 +40,35 @@ import { mailPlugin } from './plugins/mail';
 import { webPlugin } from './plugins/web';
 import { loggerOptions } from './lib/logger';
 import { sandboxPlugin } from './sandbox/sandbox.plugin';
+
+const V1 = '/api/v1';
+
+/**
+ * Every area's plugin (its routes, then its jobs) with its prefix, one line each, in registration order:
+ * health under /api, the rest under /api/v1.
+ */
+const AREAS = [
+  { area: healthArea, prefix: '/api' },
+  { area: authArea, prefix: V1 },
+  { area: usersArea, prefix: V1 },
+  { area: offersArea, prefix: V1 },
+  { area: newsletterArea, prefix: V1 },
+  { area: contactArea, prefix: V1 },
+  { area: pagesArea, prefix: V1 },
+  { area: locationsArea, prefix: V1 },
+  { area: categoriesArea, prefix: V1 },
+  { area: templatesArea, prefix: V1 },
+  { area: productsArea, prefix: V1 },
+  { area: programmesArea, prefix: V1 },
+  { area: trainersArea, prefix: V1 },
+  { area: mediaArea, prefix: V1 },
+  { area: reviewsArea, prefix: V1 },
+  { area: cartArea, prefix: V1 },
+  { area: addressesArea, prefix: V1 },
+  { area: couponsArea, prefix: V1 },
+  { area: ordersArea, prefix: V1 },
+  { area: paymentsArea, prefix: V1 },
+];
 
 export interface BuildOptions {
   config: Config;
@@ -79,9 +100,15 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'OxStrength API', version: '1.0.0', description: 'Base path /api/v1. Auth header: `authorization: jwt <token>`.' },
+      info: {
+        title: 'OxStrength API',
+        version: '1.0.0',
+        description: 'Base path /api/v1. Auth header: `authorization: jwt <token>`.',
+      },
       components: {
-        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'authorization', description: 'jwt <token>' } },
+        securitySchemes: {
+          jwt: { type: 'apiKey', in: 'header', name: 'authorization', description: 'jwt <token>' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -90,46 +117,15 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   await app.register(mailPlugin);
   await app.register(authPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(
-    async (api) => {
-      // Feature routes, one line each.
-      await api.register(authRoutes);
-      await api.register(socialAuthRoutes);
-      await api.register(usersRoutes);
-      await api.register(offersRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(contactRoutes);
-      await api.register(pagesRoutes);
-      await api.register(locationsRoutes);
-      await api.register(categoriesRoutes);
-      await api.register(templatesRoutes);
-      await api.register(productsRoutes);
-      await api.register(coachingRoutes);
-      await api.register(consultationsRoutes);
-      await api.register(trainersRoutes);
-      await api.register(mediaRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(cartRoutes);
-      await api.register(addressesRoutes);
-      await api.register(couponsRoutes);
-      await api.register(ordersRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(esewaRoutes);
-      await api.register(fonepayRoutes);
-      await api.register(khaltiRoutes);
-      await api.register(stripeRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(orderExpiryPlugin);
-  await app.register(paymentRecoveryPlugin);
+  for (const { area, prefix } of AREAS) await app.register(area, { prefix });
   // The fake providers, for those without live credentials: only with SANDBOX=on, never in production.
   if (config.sandboxed.length > 0) await app.register(sandboxPlugin);
 
   if (serveWeb) await app.register(webPlugin);
   else
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ status: 'error', message: 'Not found' }),
+    );
 
   return app;
 }

@@ -4,9 +4,17 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 /**
- * A small stand-in for apps/web/dist, shaped as Vite writes it, and optionally the server's render beside
- * it (apps/web/dist-ssr/entry-server.js). Returns the dist folder; its parent holds both.
+ * A small stand-in for apps/web/dist, shaped as Vite writes it, and the server build beside it
+ * (apps/web/dist-ssr/entry-server.js) with a route table and, when given, a render. Returns the dist folder;
+ * its parent holds both.
  */
+/** The route table the server build exports (apps/web/src/app/page-table.ts), cut down. */
+const PAGE_TABLE = [
+  { path: '/template', modules: ['src/features/templates/routes/template-search-page.tsx'], ssr: true },
+  { path: '/template/:slug', modules: ['src/features/templates/routes/template-detail-page.tsx'], ssr: true },
+  { path: '/shop/product/:slug', modules: ['src/features/shop/routes/product-page.tsx'], ssr: true },
+];
+
 export function fakeBuild(renderer?: string) {
   const base = mkdtempSync(path.join(tmpdir(), 'oxs-web-'));
   const dir = path.join(base, 'dist');
@@ -38,9 +46,10 @@ export function fakeBuild(renderer?: string) {
   const js = 'export const answer = 42;\n'.repeat(100);
   writeFileSync(path.join(dir, 'assets/index-1.js'), js);
   writeFileSync(path.join(dir, 'assets/index-1.js.br'), brotliCompressSync(js));
-  if (renderer) {
-    mkdirSync(path.join(base, 'dist-ssr'));
-    writeFileSync(path.join(base, 'dist-ssr/entry-server.js'), renderer);
-  }
+  mkdirSync(path.join(base, 'dist-ssr'));
+  writeFileSync(
+    path.join(base, 'dist-ssr/entry-server.js'),
+    `${renderer ?? ''}\nexport const pageTable = ${JSON.stringify(PAGE_TABLE)};\n`,
+  );
   return dir;
 }

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { isDrawnOnServer, routes } from './app/router';
+import { flattenPageTable } from './app/page-table';
 import { setApiTransport } from './lib/api-client';
 import { PageTitleContext } from './lib/page-title';
 
@@ -71,3 +72,6 @@ export async function renderPage(url: string, transport: typeof fetch): Promise<
   }
   return null;
 }
+
+/** Every page's full path and module: the server's page hints come from this table (web-page-hints.ts). */
+export const pageTable = flattenPageTable();

@@ -82,7 +82,12 @@ export const CONSULTATION_PLANS = [
 ] as const;
 export type ConsultationPlan = (typeof CONSULTATION_PLANS)[number]['value'];
 
-export const TRUST_BADGES = ['Top Healthy', 'Verified products over 2 years', 'Home Delivery within 1 week', '24/7 Support'] as const;
+export const TRUST_BADGES = [
+  'Top Healthy',
+  'Verified products over 2 years',
+  'Home Delivery within 1 week',
+  '24/7 Support',
+] as const;
 
 export const STAR_MAX = 5;
 export const STAR_STEP = 0.5;

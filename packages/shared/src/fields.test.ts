@@ -38,7 +38,13 @@ describe('register schema', () => {
   });
   it('gives the spec messages', () => {
     expect(
-      validate(registerSchema, { name: '', email: '', password: '', password_confirmation: '', mobile_num: '' }),
+      validate(registerSchema, {
+        name: '',
+        email: '',
+        password: '',
+        password_confirmation: '',
+        mobile_num: '',
+      }),
     ).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -47,7 +53,13 @@ describe('register schema', () => {
       mobile_num: 'Phone number is required',
     });
     expect(
-      validate(registerSchema, { ...good, email: 'nope', password: 'abc', password_confirmation: 'abc', mobile_num: 'x1' }),
+      validate(registerSchema, {
+        ...good,
+        email: 'nope',
+        password: 'abc',
+        password_confirmation: 'abc',
+        mobile_num: 'x1',
+      }),
     ).toEqual({
       email: 'Email is invalid',
       password: 'Password must be at least 6 characters long',

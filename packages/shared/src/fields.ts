@@ -21,11 +21,7 @@ export const numberField = (message: string) =>
   z.union([z.number(), z.string().trim().regex(DECIMAL_TEXT).transform(Number)], { error: message });
 
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const emailField = () =>
   z

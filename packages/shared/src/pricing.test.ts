@@ -44,7 +44,9 @@ describe('review and gift forms', () => {
       mobile_num: 'Mobile number is required',
       relation: 'Relation is required',
     });
-    expect(validate(giftRecipientSchema, { name: 'Ram', email: 'x', mobile_num: '12', relation: 'Friend' })).toEqual({
+    expect(
+      validate(giftRecipientSchema, { name: 'Ram', email: 'x', mobile_num: '12', relation: 'Friend' }),
+    ).toEqual({
       email: 'Email is invalid',
       mobile_num: 'Phone number is not valid',
     });

@@ -102,8 +102,7 @@ export const ORDER_MACHINE: StateMachine<OrderStatus> = {
       from: ['Initiated', 'Pending'],
       to: 'Failed',
       by: ['system'],
-      when:
-        'the provider failed the attempt and no other attempt is in progress; the stock is released',
+      when: 'the provider failed the attempt and no other attempt is in progress; the stock is released',
     },
     {
       from: ['Initiated', 'Pending'],

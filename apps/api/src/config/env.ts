@@ -147,7 +147,8 @@ export interface PaymentsConfig {
   stripe: { secretKey: string; publishableKey: string; baseUrl: string } | null;
 }
 
-const derivedKey = (secret: string, label: string) => createHmac('sha256', secret).update(`payment-sandbox:${label}`).digest('hex');
+const derivedKey = (secret: string, label: string) =>
+  createHmac('sha256', secret).update(`payment-sandbox:${label}`).digest('hex');
 
 function socialConfig(env: Env, jwtSecret: string, sandboxed: SandboxedProvider[]): SocialConfig {
   const googleSandbox = sandboxed.includes('google');
@@ -170,7 +171,10 @@ function socialConfig(env: Env, jwtSecret: string, sandboxed: SandboxedProvider[
       ? {
           sandbox: true,
           appId: SANDBOX_FACEBOOK_APP_ID,
-          appSecret: createHmac('sha256', jwtSecret).update('sandbox-social:facebook-app-secret').digest('hex').slice(0, 32),
+          appSecret: createHmac('sha256', jwtSecret)
+            .update('sandbox-social:facebook-app-secret')
+            .digest('hex')
+            .slice(0, 32),
           authUrl: '/sandbox/facebook/dialog/oauth',
           graphUrl: '/sandbox/facebook',
         }
@@ -195,10 +199,14 @@ function missingLiveCredentials(env: Env): Partial<Record<SandboxedProvider, str
     unset(endpoint).length > 0 ? unset(endpoint) : strict ? unset(keys) : [];
   const esewa = needs(['ESEWA_BASE_URL'], []);
   if (strict && env.ESEWA_BASE_URL && env.ESEWA_PRODUCT_CODE === 'EPAYTEST') esewa.push('ESEWA_PRODUCT_CODE');
-  if (strict && env.ESEWA_BASE_URL && env.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET) esewa.push('ESEWA_SECRET_KEY');
+  if (strict && env.ESEWA_BASE_URL && env.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET)
+    esewa.push('ESEWA_SECRET_KEY');
   const missing: Record<SandboxedProvider, (keyof Env)[]> = {
     esewa,
-    fonepay: needs(['FONEPAY_BASE_URL'], ['FONEPAY_MERCHANT_CODE', 'FONEPAY_SECRET_KEY', 'FONEPAY_USERNAME', 'FONEPAY_PASSWORD']),
+    fonepay: needs(
+      ['FONEPAY_BASE_URL'],
+      ['FONEPAY_MERCHANT_CODE', 'FONEPAY_SECRET_KEY', 'FONEPAY_USERNAME', 'FONEPAY_PASSWORD'],
+    ),
     khalti: needs(['KHALTI_BASE_URL'], ['KHALTI_SECRET_KEY']),
     google: unset(['GOOGLE_CLIENT_ID']),
     facebook: unset(['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET']),
@@ -225,15 +233,23 @@ function paymentsConfig(env: Env, jwtSecret: string, sandboxed: SandboxedProvide
       merchantCode: env.FONEPAY_MERCHANT_CODE ?? (fonepaySandbox ? 'OXSTRENGTH' : ''),
       secretKey: env.FONEPAY_SECRET_KEY ?? (fonepaySandbox ? derivedKey(jwtSecret, 'fonepay') : ''),
       username: env.FONEPAY_USERNAME ?? (fonepaySandbox ? 'oxstrength' : ''),
-      password: env.FONEPAY_PASSWORD ?? (fonepaySandbox ? derivedKey(jwtSecret, 'fonepay-password').slice(0, 24) : ''),
+      password:
+        env.FONEPAY_PASSWORD ??
+        (fonepaySandbox ? derivedKey(jwtSecret, 'fonepay-password').slice(0, 24) : ''),
     },
     khalti: {
       sandbox: khaltiSandbox,
       baseUrl: env.KHALTI_BASE_URL ?? '/sandbox/khalti/api/v2',
-      secretKey: env.KHALTI_SECRET_KEY ?? (khaltiSandbox ? `test_secret_key_${derivedKey(jwtSecret, 'khalti').slice(0, 32)}` : ''),
+      secretKey:
+        env.KHALTI_SECRET_KEY ??
+        (khaltiSandbox ? `test_secret_key_${derivedKey(jwtSecret, 'khalti').slice(0, 32)}` : ''),
     },
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', baseUrl: env.STRIPE_BASE_URL }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+          baseUrl: env.STRIPE_BASE_URL,
+        }
       : null,
   };
 }
@@ -254,7 +270,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'cannot be turned on with NODE_ENV=production (run the demo with `npm start`).',
     );
   if (sandboxed.length > 0 && env.SANDBOX !== 'on') {
-    const lines = Object.entries(missing).map(([provider, names]) => `  ${provider}: set ${names.join(', ')}`);
+    const lines = Object.entries(missing).map(
+      ([provider, names]) => `  ${provider}: set ${names.join(', ')}`,
+    );
     const hint =
       env.NODE_ENV === 'production'
         ? 'Production needs live credentials for every provider:'

@@ -38,4 +38,5 @@ export function prefixTsQuery(text: string | null | undefined): SQL | null {
   return terms === null ? null : tsQuery(terms);
 }
 
-export const tsRank = (column: SQLWrapper, query: SQL): SQL<number> => sql<number>`ts_rank(${column}, ${query})`;
+export const tsRank = (column: SQLWrapper, query: SQL): SQL<number> =>
+  sql<number>`ts_rank(${column}, ${query})`;

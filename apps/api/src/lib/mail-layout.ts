@@ -38,7 +38,9 @@ ${
     '',
     ...paragraphs,
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
-    ...(footer ? ['', footer.link ? `${footer.text} ${footer.link.label}: ${footer.link.url}` : footer.text] : []),
+    ...(footer
+      ? ['', footer.link ? `${footer.text} ${footer.link.label}: ${footer.link.url}` : footer.text]
+      : []),
     '',
     'OxStrength',
   ].join('\n');

@@ -9,9 +9,12 @@ export { errorReply, messageOnly, paging, success } from '@oxstrength/shared/con
 export const errors = <C extends number>(...codes: C[]) =>
   Object.fromEntries(codes.map((c) => [c, errorReply])) as Record<C, typeof errorReply>;
 
-
 export const pagingQuery = (defaultSize: number, max = 100) => ({
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   resultsPerPage: z.coerce
     .number({ error: 'resultsPerPage must be a whole number' })
     .int('resultsPerPage must be a whole number')

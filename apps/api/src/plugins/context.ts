@@ -12,8 +12,10 @@ declare module 'fastify' {
 }
 
 /** Makes config and the database reachable from every route and plugin. */
-export const contextPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
-  app.decorate('config', opts.config);
-  app.decorate('database', opts.database);
-  app.decorate('db', opts.database.db);
-});
+export const contextPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+  },
+);

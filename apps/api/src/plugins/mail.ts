@@ -33,8 +33,17 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
 
   const deliver = async (id: string, mail: OutgoingMail) => {
     try {
-      await transport!.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await app.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await transport!.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await app.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(mailOutbox.id, id));
     } catch (err) {
       app.log.error({ err, mailId: id, kind: mail.kind }, 'mail delivery failed');
       await app.db

@@ -19,8 +19,10 @@ import { drawnPageShell, escapeHtml, scriptJson } from './web-drawn-page';
  * A page the server draws for a guest (apps/web/src/entry-server.tsx, marked in the router) needs none of
  * this: it arrives drawn with its data (web-drawn-page.ts) and only its module list is taken from here.
  *
- * The patterns mirror the public routes of apps/web/src/app/router.tsx; a test checks each module is in the
- * build, so a renamed page fails a test instead of silently losing its hints.
+ * Which module draws which path comes from the web app's own route table (apps/web/src/app/page-table.ts),
+ * exported by its server build: there is one route table. Only what the table cannot know is written here:
+ * the data and the big picture some pages open with (PAGE_EXTRAS, keyed by the table's paths; a test checks
+ * each key is a page of the table).
  */
 
 /** The page's first big picture, from the API answers it opens with. */
@@ -37,13 +39,13 @@ const firstTemplateCover: LeadImage = (a) =>
 const productImage: LeadImage = (a) =>
   (firstAnswer(a, '/product/') as { product?: { images?: string[] } })?.product?.images?.[0];
 
-interface PageHint {
-  pattern: RegExp;
-  module: string;
+/** What a page opens with beyond its code. */
+interface PageExtras {
   leadImage?: LeadImage;
   /**
-   * API paths (under /api/v1, exactly as the app builds them) whose answers the page opens with; `search` is
-   * the page's query string. A path the app does not ask for costs bytes but changes nothing.
+   * API paths (under /api/v1, exactly as the app builds them) whose answers the page opens with; `param` is
+   * the path's first parameter, `search` the page's query string. A path the app does not ask for costs bytes
+   * but changes nothing.
    */
   data?: (param: string, search: string) => string[];
 }
@@ -51,13 +53,9 @@ interface PageHint {
 /** Every page starts by loading the contact information (spec part 1 section 4). */
 const BOOT_PATHS = ['/contact/information'];
 
-const pageModule = (feature: string, file: string) => `src/features/${feature}/routes/${file}.tsx`;
-
-export const PAGE_HINTS: PageHint[] = [
-  { pattern: /^\/$/, module: pageModule('home', 'home-page') },
-  {
-    pattern: /^\/template\/?$/,
-    module: pageModule('templates', 'template-search-page'),
+/** Keyed by the page table's full paths. */
+export const PAGE_EXTRAS: Record<string, PageExtras> = {
+  '/template': {
     leadImage: firstTemplateCover,
     // The unfiltered search, as templatesInfiniteQuery asks for its first page.
     data: (_, search) =>
@@ -68,31 +66,25 @@ export const PAGE_HINTS: PageHint[] = [
             `/templates?sort=${DEFAULT_LIST_SORT}&page=1&resultsPerPage=${PAGE_SIZES.templateSearch}`,
           ],
   },
-  {
-    pattern: /^\/template\/([^/]+)\/?$/,
-    module: pageModule('templates', 'template-detail-page'),
+  '/template/:slug': {
     leadImage: templateCover,
     data: (slug) => [`/template/${encodeURIComponent(slug)}`],
   },
-  { pattern: /^\/shop\/?$/, module: pageModule('shop', 'shop-page') },
-  { pattern: /^\/shop\/search\/?$/, module: pageModule('shop', 'shop-search-page') },
-  {
-    pattern: /^\/shop\/product\/([^/]+)\/?$/,
-    module: pageModule('shop', 'product-page'),
+  '/shop/product/:slug': {
     leadImage: productImage,
     data: (slug) => [`/product/${encodeURIComponent(slug)}`],
   },
-  { pattern: /^\/coaching\/?$/, module: pageModule('coaching', 'coaching-search-page') },
-  { pattern: /^\/coaching\/([^/]+)\/?$/, module: pageModule('coaching', 'coaching-detail-page') },
-  { pattern: /^\/consultation\/?$/, module: pageModule('consultations', 'consultation-search-page') },
-  {
-    pattern: /^\/consultation\/([^/]+)\/?$/,
-    module: pageModule('consultations', 'consultation-detail-page'),
-  },
-  { pattern: /^\/trainers\/?$/, module: pageModule('trainers', 'trainers-page') },
-  { pattern: /^\/about\/?$/, module: pageModule('pages', 'about-page') },
-  { pattern: /^\/videos\/?$/, module: pageModule('videos', 'videos-page') },
-];
+};
+
+/** A page of the web app's route table (apps/web/src/app/page-table.ts `TablePage`). */
+export interface TablePage {
+  path: string;
+  modules: string[];
+}
+
+/** `/template/:slug` as a pattern capturing the slug; a trailing slash is allowed. Paths are plain words. */
+export const pathPattern = (tablePath: string) =>
+  new RegExp(`^${tablePath.replace(/:[^/]+/g, '([^/]+)')}/?$`);
 
 interface ManifestChunk {
   file: string;
@@ -102,9 +94,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The server's render of the web app (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr). */
-export interface PageRenderer {
-  renderPage(url: string, transport: typeof fetch): Promise<{ html: string; state: unknown } | null>;
+/** The web app's server build (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr). */
+export interface ServerBuild {
+  /** Draws a guest's page, or null when the page is not drawn on the server. */
+  renderPage?(url: string, transport: typeof fetch): Promise<{ html: string; state: unknown } | null>;
+  /** Every page's full path and the modules that draw it: the route table. */
+  pageTable?: TablePage[];
 }
 
 /**
@@ -112,7 +107,7 @@ export interface PageRenderer {
  * comes drawn, without the splash, with its data for the app; any other page gets the splash at once, then
  * its hints and data at the end of <body>.
  */
-export function createPageHtml(distDir: string, app: FastifyInstance, renderer?: PageRenderer) {
+export function createPageHtml(distDir: string, app: FastifyInstance, build?: ServerBuild) {
   const indexHtml = withSandboxBanner(
     readFileSync(path.join(distDir, 'index.html'), 'utf8'),
     app.config.sandboxed,
@@ -138,13 +133,15 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
 
   // Each page's own code, worked out once: its modules, then any stylesheets of its own (none while the
   // build keeps all CSS in one file; after the app's stylesheet, as the app would add them).
-  const pageCode = new Map<string, { modules: string[]; css: string[] }>();
-  for (const hint of PAGE_HINTS) {
-    const keys = [...closure([hint.module])].filter((k) => !inEntry.has(k));
-    const modules = keys.map((k) => `/${manifest[k]!.file}`);
-    const css = [...new Set(keys.flatMap((k) => (manifest[k]!.css ?? []).map((f) => `/${f}`)))];
-    pageCode.set(hint.module, { modules, css });
-  }
+  const pageHints = (build?.pageTable ?? []).map((page) => {
+    const keys = [...closure(page.modules)].filter((k) => !inEntry.has(k));
+    return {
+      pattern: pathPattern(page.path),
+      extras: PAGE_EXTRAS[page.path],
+      modules: keys.map((k) => `/${manifest[k]!.file}`),
+      css: [...new Set(keys.flatMap((k) => (manifest[k]!.css ?? []).map((f) => `/${f}`)))],
+    };
+  });
   const codeHints = (code: { modules: string[]; css: string[] } | undefined) =>
     code
       ? code.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
@@ -183,7 +180,7 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
   };
   const drawn = async (url: string) => {
     try {
-      return (await renderer?.renderPage(url, transport)) ?? null;
+      return (await build?.renderPage?.(url, transport)) ?? null;
     } catch (err) {
       // The browser draws the page instead; nothing the visitor sees breaks.
       app.log.warn({ err, url }, 'server render failed');
@@ -193,14 +190,16 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
   const drawnPage = drawnPageShell(indexHtml);
 
   return {
-    /** The modules named in PAGE_HINTS that the build does not have (a renamed or removed page). */
-    missingModules: PAGE_HINTS.map((h) => h.module).filter((m) => !manifest[m]),
+    /** Modules of the route table that the build does not have (a stale server build). */
+    missingModules: (build?.pageTable ?? []).flatMap((p) => p.modules).filter((m) => !manifest[m]),
+    /** The build has no route table (no server build beside it): pages go without code hints. */
+    noRouteTable: !build?.pageTable,
     /** The page's HTML for this path: drawn whole when the renderer draws it, else in the two parts above. */
     async *render(url: string): AsyncGenerator<string> {
       const [urlPath = '/', search = ''] = url.split('?');
       let match: RegExpExecArray | null = null;
-      const hint = PAGE_HINTS.find((h) => (match = h.pattern.exec(urlPath)));
-      const code = hint ? pageCode.get(hint.module) : undefined;
+      const hint = pageHints.find((h) => (match = h.pattern.exec(urlPath)));
+      const code = hint ? { modules: hint.modules, css: hint.css } : undefined;
       const page = await drawn(url);
       if (page) {
         yield drawnPage(page, code?.modules ?? [], code?.css ?? []);
@@ -217,9 +216,9 @@ export function createPageHtml(distDir: string, app: FastifyInstance, renderer?:
       }
       const data = await bootData([
         ...BOOT_PATHS,
-        ...(hint?.data ? hint.data(param ?? '', search) : []),
+        ...(hint?.extras?.data ? hint.extras.data(param ?? '', search) : []),
       ]).catch(() => ({}));
-      const image = hint?.leadImage?.(data);
+      const image = hint?.extras?.leadImage?.(data);
       // Only our own paths: an absolute URL from staff would need its origin allowed first.
       if (image?.startsWith('/'))
         hints = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">${hints}`;

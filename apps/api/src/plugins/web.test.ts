@@ -1,10 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../../test/fake-web-build';
 import { createTestApp } from '../../test/test-app';
-import { PAGE_HINTS } from './web-page-hints';
+import { flattenPageTable } from '../../../web/src/app/page-table';
+import { PAGE_EXTRAS, pathPattern } from './web-page-hints';
 
 const bootData = (html: string) =>
   JSON.parse(/<script id="oxs-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
@@ -218,8 +219,16 @@ describe('pages the server draws', () => {
 });
 
 describe('page hints', () => {
-  it('name page modules that exist in the web app', () => {
-    const web = path.resolve(import.meta.dirname, '../../../web');
-    for (const hint of PAGE_HINTS) expect(existsSync(path.join(web, hint.module)), hint.module).toBe(true);
+  it("come from the web app's route table: what pages open with is keyed by its paths", () => {
+    const paths = flattenPageTable().map((p) => p.path);
+    for (const key of Object.keys(PAGE_EXTRAS)) expect(paths, key).toContain(key);
+  });
+
+  it('match a table path with its parameter, with or without a trailing slash', () => {
+    const pattern = pathPattern('/template/:slug');
+    expect(pattern.exec('/template/strength-101')?.[1]).toBe('strength-101');
+    expect(pattern.exec('/template/strength-101/')?.[1]).toBe('strength-101');
+    expect(pattern.test('/template/strength-101/reviews')).toBe(false);
+    expect(pathPattern('/').test('/')).toBe(true);
   });
 });

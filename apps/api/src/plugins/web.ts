@@ -6,7 +6,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { createPageHtml, type PageRenderer } from './web-page-hints';
+import { createPageHtml, type ServerBuild } from './web-page-hints';
 
 /**
  * Serves the built web app: hashed assets cached for a year, sent pre-compressed (brotli or gzip, written by
@@ -16,16 +16,18 @@ import { createPageHtml, type PageRenderer } from './web-page-hints';
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  // The server's render of guest pages, built beside the web app (apps/web/dist-ssr); optional.
-  const rendererFile = path.resolve(root, '../dist-ssr/entry-server.js');
-  const renderer =
-    hasWeb && existsSync(rendererFile)
-      ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+  // The web app's server build beside it (apps/web/dist-ssr): the route table and the render of guest pages.
+  const serverBuildFile = path.resolve(root, '../dist-ssr/entry-server.js');
+  const serverBuild =
+    hasWeb && existsSync(serverBuildFile)
+      ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild)
       : undefined;
-  const pages = hasWeb ? createPageHtml(root, app, renderer) : undefined;
+  const pages = hasWeb ? createPageHtml(root, app, serverBuild) : undefined;
   if (pages) {
+    if (pages.noRouteTable)
+      app.log.warn({ root }, 'no server build with a route table: pages go without code hints');
     if (pages.missingModules.length)
-      app.log.warn({ modules: pages.missingModules }, 'page hints name pages the build lacks');
+      app.log.warn({ modules: pages.missingModules }, 'the route table names pages the build lacks');
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -18,13 +18,18 @@ const sortKeys = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(sortKeys)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+        )
       : v;
 
 it('serves the recorded OpenAPI document (field order aside)', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   const doc = sortKeys(res.json());
-  if (process.env.UPDATE_OPENAPI || !existsSync(recordFile)) writeFileSync(recordFile, JSON.stringify(doc, null, 1) + '\n');
+  if (process.env.UPDATE_OPENAPI || !existsSync(recordFile))
+    writeFileSync(recordFile, JSON.stringify(doc, null, 1) + '\n');
   expect(doc).toEqual(JSON.parse(readFileSync(recordFile, 'utf8')));
 });

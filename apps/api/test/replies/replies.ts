@@ -51,7 +51,9 @@ const fresh = Object.keys(now).filter((k) => !before[k]);
 if (fresh.length) console.log(`Not in the record yet (new routes or statuses):\n  ${fresh.join('\n  ')}`);
 if (problems.length) {
   console.error(`Replies differ from test/replies/recorded.json:\n${problems.join('\n')}`);
-  console.error('If the change is intended, run `npm run replies:record -w @oxstrength/api` and commit the record.');
+  console.error(
+    'If the change is intended, run `npm run replies:record -w @oxstrength/api` and commit the record.',
+  );
   process.exit(1);
 }
 console.log(`Replies match the record: ${Object.keys(before).length} route/status pairs.`);

@@ -20,14 +20,20 @@ export function recordReplies(app: FastifyInstance) {
     let shape: string;
     if (type.includes('json') && typeof payload === 'string') {
       try {
-        shape = url === '/api/docs/json' ? 'the OpenAPI document (test/replies/openapi.test.ts)' : replyShape(JSON.parse(payload));
+        shape =
+          url === '/api/docs/json'
+            ? 'the OpenAPI document (test/replies/openapi.test.ts)'
+            : replyShape(JSON.parse(payload));
       } catch {
         shape = 'unparsable json';
       }
     } else {
       shape = type.split(';')[0] || 'no body';
     }
-    appendFileSync(file, JSON.stringify({ route: `${request.method} ${url}`, status: reply.statusCode, shape }) + '\n');
+    appendFileSync(
+      file,
+      JSON.stringify({ route: `${request.method} ${url}`, status: reply.statusCode, shape }) + '\n',
+    );
     return payload;
   });
 }

@@ -9,9 +9,12 @@ const RANDOM_NAME_PART = /\b(?=[0-9a-f-]*\d)[0-9a-f]{6,}(?:-[0-9a-f]+)*\b/g;
 
 export function replyShape(value: unknown, key?: string, depth = 0): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `[${[...new Set(value.map((v) => replyShape(v, undefined, depth + 1)))].sort().join('|')}]`;
+  if (Array.isArray(value))
+    return `[${[...new Set(value.map((v) => replyShape(v, undefined, depth + 1)))].sort().join('|')}]`;
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([k, v]) => `${k}:${replyShape(v, k, depth + 1)}`).join(',')}}`;
   }
   if (typeof value === 'string' && (key === 'message' || (depth === 1 && key === 'status')))

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi, testUser } from '../features/auth/testing/render-routes';
+import { renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
 import { cartReply } from '../features/cart/testing/cart-fixtures';
 import { MenuDrawer } from './menu-drawer';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../features/auth/testing/render-routes';
+import { renderRoutes, stubApi } from '../testing/render-routes';
 import { Component as NotFoundPage } from './not-found-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../features/auth/testing/render-routes';
+import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
 import { RootLayout } from './root-layout';
 
 const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../features/auth/testing/render-routes';
+import { renderRoutes, stubApi } from '../testing/render-routes';
 import { isChunkLoadError, RouteError } from './route-error';
 
 beforeEach(() => {

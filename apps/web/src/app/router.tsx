@@ -1,21 +1,39 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import type { PageRoute } from '../lib/page-route';
 import { GuestOnly, RequireAuth } from './guards';
+import { PAGE_TABLE } from './page-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Splash } from './splash';
 
-/**
- * The route table (spec part 1 section 2). Every page is a lazy module exporting `Component`, so each
- * route's JavaScript loads only when it is visited. Areas not built yet have no route (the catch-all
- * shows the not-found page) and no link in the navigation.
- */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+type PageModule = { Component: React.ComponentType };
 
 /**
- * Pages the server draws for a guest (entry-server.tsx), so the visitor sees the page before the app's code
- * has run. Each must draw the same on the server as in the browser's first render.
+ * Every page module, each its own chunk: a route's JavaScript loads only when it is visited. Keyed by
+ * `../features/<area>/routes/<page>.tsx`, as the page table names them.
  */
-const drawnOnServer = { handle: { ssr: true } };
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  '../features/*/routes/*.tsx',
+  '!../features/**/*.test.tsx',
+]);
+
+function lazyPage(page: string) {
+  const load = PAGE_MODULES[`../${page}.tsx`];
+  if (!load) throw new Error(`The page table names ${page}, which has no module under src/features/*/routes`);
+  return load;
+}
+
+/** The page table (app/page-table.ts) as React Router routes. */
+function toRoutes(table: PageRoute[]): RouteObject[] {
+  return table.map(({ path, index, page, ssr, redirect, children }) => ({
+    ...(index ? { index: true as const } : { path }),
+    ...(page ? { lazy: lazyPage(page) } : {}),
+    ...(redirect ? { element: <Navigate to={redirect} replace /> } : {}),
+    // Pages the server draws for a guest (entry-server.tsx): each must draw the same in the browser's first render.
+    ...(ssr ? { handle: { ssr: true } } : {}),
+    ...(children ? { children: toRoutes(children) } : {}),
+  })) as RouteObject[];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -24,64 +42,10 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <Splash />,
     children: [
-      { index: true, ...page(() => import('../features/home/routes/home-page')), ...drawnOnServer },
-      { path: 'about', ...page(() => import('../features/pages/routes/about-page')), ...drawnOnServer },
-      { path: 'our-story', ...page(() => import('../features/pages/routes/our-story-page')) },
-      { path: 'privacy-policy', ...page(() => import('../features/pages/routes/privacy-policy-page')) },
-      { path: 'terms-of-service', ...page(() => import('../features/pages/routes/terms-of-service-page')) },
-      { path: 'refund-policy', ...page(() => import('../features/pages/routes/refund-policy-page')) },
-      { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
-      { path: 'newsfeed/unsubscribe/:id', ...page(() => import('../features/newsletter/routes/unsubscribe-page')) },
-      { path: 'template', ...page(() => import('../features/templates/routes/template-search-page')), ...drawnOnServer },
-      { path: 'template/:slug', ...page(() => import('../features/templates/routes/template-detail-page')), ...drawnOnServer },
-      { path: 'shop', ...page(() => import('../features/shop/routes/shop-page')), ...drawnOnServer },
-      { path: 'shop/search', ...page(() => import('../features/shop/routes/shop-search-page')), ...drawnOnServer },
-      { path: 'shop/product/:slug', ...page(() => import('../features/shop/routes/product-page')), ...drawnOnServer },
-      { path: 'coaching', ...page(() => import('../features/coaching/routes/coaching-search-page')), ...drawnOnServer },
-      { path: 'coaching/:slug', ...page(() => import('../features/coaching/routes/coaching-detail-page')), ...drawnOnServer },
-      { path: 'consultation', ...page(() => import('../features/consultations/routes/consultation-search-page')), ...drawnOnServer },
-      { path: 'consultation/:slug', ...page(() => import('../features/consultations/routes/consultation-detail-page')), ...drawnOnServer },
-      { path: 'trainers', ...page(() => import('../features/trainers/routes/trainers-page')), ...drawnOnServer },
-      {
-        path: 'trainer/:slug/profile',
-        ...page(() => import('../features/trainers/routes/trainer-profile-layout')),
-        children: [
-          { index: true, ...page(() => import('../features/trainers/routes/trainer-about-tab')) },
-          { path: 'videos', ...page(() => import('../features/trainers/routes/trainer-videos-tab')) },
-          { path: 'packages', ...page(() => import('../features/trainers/routes/trainer-packages-tab')) },
-          { path: 'images', ...page(() => import('../features/trainers/routes/trainer-images-tab')) },
-          { path: 'reviews', ...page(() => import('../features/trainers/routes/trainer-reviews-tab')) },
-        ],
-      },
-      { path: 'videos', ...page(() => import('../features/videos/routes/videos-page')), ...drawnOnServer },
-      { path: 'checkout/confirmed', ...page(() => import('../features/checkout/routes/order-confirmed-page')) },
-      { path: 'checkout/failed', ...page(() => import('../features/checkout/routes/order-failed-page')) },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', ...page(() => import('../features/auth/routes/login-page')) },
-          { path: 'register', ...page(() => import('../features/auth/routes/register-page')) },
-          { path: 'register/verify-account', ...page(() => import('../features/auth/routes/verify-account-page')) },
-          { path: 'forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page')) },
-          { path: 'reset-password', ...page(() => import('../features/auth/routes/reset-password-page')) },
-          { path: 'email/verification', ...page(() => import('../features/auth/routes/email-verification-page')) },
-          { path: 'email-verified', ...page(() => import('../features/auth/routes/email-verified-page')) },
-          { path: 'auth/callback/:provider', ...page(() => import('../features/auth/routes/social-callback-page')) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'cart', ...page(() => import('../features/cart/routes/cart-page')) },
-          { path: 'express/checkout/cart', ...page(() => import('../features/cart/routes/express-checkout-page')) },
-          { path: 'cart/checkout', ...page(() => import('../features/checkout/routes/checkout-page')) },
-          // Until the dashboard issue lands, /dashboard opens the orders list.
-          { path: 'dashboard', element: <Navigate to="/dashboard/orders" replace /> },
-          { path: 'dashboard/orders', ...page(() => import('../features/orders/routes/orders-page')) },
-          { path: 'dashboard/orders/:id', ...page(() => import('../features/orders/routes/order-detail-page')) },
-        ],
-      },
-      { path: '*', ...page(() => import('./not-found-page')) },
+      ...toRoutes(PAGE_TABLE.public),
+      { element: <GuestOnly />, children: toRoutes(PAGE_TABLE.guestOnly) },
+      { element: <RequireAuth />, children: toRoutes(PAGE_TABLE.signedIn) },
+      { path: '*', lazy: () => import('./not-found-page') },
     ],
   },
 ];

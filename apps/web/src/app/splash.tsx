@@ -4,7 +4,14 @@ export function Splash() {
     <div
       role="status"
       aria-label="Loading OxStrength"
-      style={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fff' }}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#fff',
+      }}
     >
       <img src="/logo.svg" alt="OxStrength" width={160} height={48} />
     </div>

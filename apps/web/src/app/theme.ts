@@ -9,7 +9,8 @@ export const theme = createTheme({
    * luminance white does (the two are equal at 0.179), so an orange badge gets black text (4.9:1, not 4:1).
    */
   luminanceThreshold: 0.179,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Arial, sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Arial, sans-serif',
   headings: { fontWeight: '800' },
   defaultRadius: 'sm',
   components: {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../features/auth/testing/render-routes';
+import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
 import { cartReply, productLine, templateLine } from '../features/cart/testing/cart-fixtures';
 import { RootLayout } from './root-layout';
 

@@ -4,7 +4,7 @@ import { IconMenu2, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
-import { useCartCount } from '../lib/cart-query';
+import { useCartCount } from '../features/cart/api/cart-query';
 import { useSession } from '../lib/session';
 import { MAIN_LINKS } from './nav-links';
 import classes from './top-bar.module.css';

@@ -40,7 +40,15 @@ export function ClampedHtml({ html, lines = 5 }: { html: string; lines?: number 
         <HtmlContent html={html} />
       </div>
       {(overflows || expanded) && (
-        <Anchor component="button" type="button" fw={600} mt={4} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          mt={4}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Read Less' : 'Read More'}
         </Anchor>
       )}

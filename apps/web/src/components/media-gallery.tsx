@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import type { Media } from '../lib/catalogue/types';
+import type { Media } from '@oxstrength/shared/contracts/media';
 import { ImageLightbox } from './image-lightbox';
 
 const THUMB = { width: 400, height: 300 };

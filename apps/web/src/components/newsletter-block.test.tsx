@@ -12,7 +12,9 @@ const json = (body: unknown, status = 200) =>
 function renderBlock(reply: () => Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => reply());
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <MantineProvider>
       <Notifications />
@@ -38,7 +40,9 @@ afterEach(() => {
 describe('NewsletterBlock', { timeout: 20_000 }, () => {
   it('is titled for a customised recipe and diet plan', () => {
     renderBlock(() => json({}));
-    expect(screen.getByRole('heading', { name: 'Get a customised recipe and diet plan' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Get a customised recipe and diet plan' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the schema messages after blur and keeps submit disabled while invalid', async () => {
@@ -79,7 +83,11 @@ describe('NewsletterBlock', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/newsfeed/subscribe');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'sita@example.com', first_name: 'Sita', last_name: 'Sharma' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'sita@example.com',
+      first_name: 'Sita',
+      last_name: 'Sharma',
+    });
     expect(email).toHaveValue('');
     expect(firstName).toHaveValue('');
     expect(lastName).toHaveValue('');

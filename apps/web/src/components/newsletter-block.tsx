@@ -1,6 +1,20 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconSalad } from '@tabler/icons-react';
-import { newsletterSubscribeSchema, type NewsletterSubscribeInput } from '@oxstrength/shared/schemas/newsletter';
+import {
+  newsletterSubscribeSchema,
+  type NewsletterSubscribeInput,
+} from '@oxstrength/shared/schemas/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api-client';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -27,7 +41,13 @@ export function NewsletterBlock() {
   });
 
   return (
-    <Box component="section" aria-labelledby="newsletter-heading" bg="red.0" py={{ base: 'xl', md: 48 }} mt="xl">
+    <Box
+      component="section"
+      aria-labelledby="newsletter-heading"
+      bg="red.0"
+      py={{ base: 'xl', md: 48 }}
+      mt="xl"
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
           <div>
@@ -40,8 +60,8 @@ export function NewsletterBlock() {
               </Title>
             </Group>
             <Text mt="sm" c="gray.8">
-              Join our newsletter and get a recipe and diet plan suited to your goals, along with training tips
-              from our coaches. You can unsubscribe at any time.
+              Join our newsletter and get a recipe and diet plan suited to your goals, along with training
+              tips from our coaches. You can unsubscribe at any time.
             </Text>
           </div>
           <Paper
@@ -61,10 +81,26 @@ export function NewsletterBlock() {
               {...form.getInputProps('email')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
-              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('first_name')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('last_name')}
+              />
             </SimpleGrid>
-            <Button type="submit" mt="md" fullWidth loading={mutation.isPending} disabled={!form.isValid || mutation.isPending}>
+            <Button
+              type="submit"
+              mt="md"
+              fullWidth
+              loading={mutation.isPending}
+              disabled={!form.isValid || mutation.isPending}
+            >
               Subscribe
             </Button>
           </Paper>

@@ -12,7 +12,8 @@ export function NotAvailable({ type }: { type: string }) {
         {type} not available
       </Title>
       <Text c="dimmed" maw={480}>
-        Currently we can not find the right {type} you are looking for. Please change the filter or search query
+        Currently we can not find the right {type} you are looking for. Please change the filter or search
+        query
       </Text>
     </Stack>
   );

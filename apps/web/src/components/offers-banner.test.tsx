@@ -41,13 +41,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe('OffersBanner', { timeout: 20_000 }, () => {
   it('asks for 10 active offers of its kind and shows at most 2 of them, with lazy images', async () => {
     const offers = [1, 2, 3, 4, 5].map((n) => offer(n));
-    const { fetchMock } = renderBanner(() => json({ status: 'success', offers, currentPage: 1, totalPage: 1, totalDocuments: 5 }));
+    const { fetchMock } = renderBanner(() =>
+      json({ status: 'success', offers, currentPage: 1, totalPage: 1, totalDocuments: 5 }),
+    );
 
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings).toHaveLength(2);
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/v1/offers');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ resultsPerPage: '10', status: 'active', valid_on: 'all' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      resultsPerPage: '10',
+      status: 'active',
+      valid_on: 'all',
+    });
 
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(2);
@@ -63,14 +69,18 @@ describe('OffersBanner', { timeout: 20_000 }, () => {
   });
 
   it('shows a single offer without a link when it has none', async () => {
-    renderBanner(() => json({ status: 'success', offers: [offer(1, null)], currentPage: 1, totalPage: 1, totalDocuments: 1 }));
+    renderBanner(() =>
+      json({ status: 'success', offers: [offer(1, null)], currentPage: 1, totalPage: 1, totalDocuments: 1 }),
+    );
     expect(await screen.findByRole('heading', { name: 'Offer 1' })).toBeInTheDocument();
     expect(screen.getByText('Details of offer 1')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('renders nothing when there are no offers or the call fails', async () => {
-    const empty = renderBanner(() => json({ status: 'success', offers: [], currentPage: 1, totalPage: 0, totalDocuments: 0 }));
+    const empty = renderBanner(() =>
+      json({ status: 'success', offers: [], currentPage: 1, totalPage: 0, totalDocuments: 0 }),
+    );
     await vi.waitFor(() => expect(empty.fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(empty.container.querySelector('section')).toBeNull();

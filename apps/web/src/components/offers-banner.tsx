@@ -51,7 +51,14 @@ function OfferCard({ offer }: { offer: Offer }) {
         <Title order={3} size="h4">
           {linked ? (
             // The link's box is stretched over the whole card so the card is one click target.
-            <Anchor component={Link} to={offer.link!} inherit c="inherit" underline="hover" style={{ position: 'static' }}>
+            <Anchor
+              component={Link}
+              to={offer.link!}
+              inherit
+              c="inherit"
+              underline="hover"
+              style={{ position: 'static' }}
+            >
               <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
               {offer.title}
             </Anchor>

@@ -26,7 +26,9 @@ describe('NotAvailable', () => {
     wrap(<NotAvailable type="Products" />);
     expect(screen.getByRole('heading', { name: 'Products not available' })).toBeInTheDocument();
     expect(
-      screen.getByText('Currently we can not find the right Products you are looking for. Please change the filter or search query'),
+      screen.getByText(
+        'Currently we can not find the right Products you are looking for. Please change the filter or search query',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -53,7 +53,9 @@ describe('PurchaseFor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Phone number is not valid')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Relation' })).toHaveValue('Family');
     expect(
-      Array.from((screen.getByRole('combobox', { name: 'Relation' }) as HTMLSelectElement).options).map((o) => o.value),
+      Array.from((screen.getByRole('combobox', { name: 'Relation' }) as HTMLSelectElement).options).map(
+        (o) => o.value,
+      ),
     ).toEqual(['Family', 'Friend', 'Other']);
   });
 
@@ -68,7 +70,12 @@ describe('PurchaseFor', { timeout: 20_000 }, () => {
     expect(isPurchaseForValid(latest)).toBe(true);
     expect(latest).toEqual({
       self_order: false,
-      recipient: { name: 'Ram Thapa', email: 'ram@example.com', mobile_num: '+977 9841000000', relation: 'Other' },
+      recipient: {
+        name: 'Ram Thapa',
+        email: 'ram@example.com',
+        mobile_num: '+977 9841000000',
+        relation: 'Other',
+      },
     });
 
     await u.clear(screen.getByRole('textbox', { name: 'Name' }));

@@ -25,11 +25,18 @@ type Field = keyof GiftRecipientInput;
  * "For myself" / "For someone else"; the second opens the recipient form (name, email, mobile number,
  * relation). A field shows its message once it has been left, then on every change.
  */
-export function PurchaseFor({ value, onChange }: { value: PurchaseForValue; onChange: (value: PurchaseForValue) => void }) {
+export function PurchaseFor({
+  value,
+  onChange,
+}: {
+  value: PurchaseForValue;
+  onChange: (value: PurchaseForValue) => void;
+}) {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = validate(giftRecipientSchema, value.recipient);
   const errorOf = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const set = (field: Field, v: string) => onChange({ ...value, recipient: { ...value.recipient, [field]: v } });
+  const set = (field: Field, v: string) =>
+    onChange({ ...value, recipient: { ...value.recipient, [field]: v } });
   const input = (field: Exclude<Field, 'relation'>) => ({
     name: field,
     value: value.recipient[field],
@@ -62,7 +69,13 @@ export function PurchaseFor({ value, onChange }: { value: PurchaseForValue; onCh
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" autoComplete="off" required {...input('name')} />
             <TextInput label="Email" type="email" autoComplete="off" required {...input('email')} />
-            <TextInput label="Mobile number" type="tel" autoComplete="off" required {...input('mobile_num')} />
+            <TextInput
+              label="Mobile number"
+              type="tel"
+              autoComplete="off"
+              required
+              {...input('mobile_num')}
+            />
             <NativeSelect
               label="Relation"
               required

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TemplateCard as TemplateCardData } from '../lib/catalogue/types';
+import type { TemplateCard as TemplateCardData } from '@oxstrength/shared/contracts/templates';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 
@@ -34,7 +34,14 @@ export function TemplateCard({ template, lead = false }: { template: TemplateCar
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
           {/* The link's box covers the card so the whole card is one click target. */}
-          <Anchor component={Link} to={href} inherit c="inherit" underline="hover" style={{ position: 'static' }}>
+          <Anchor
+            component={Link}
+            to={href}
+            inherit
+            c="inherit"
+            underline="hover"
+            style={{ position: 'static' }}
+          >
             <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
             {template.title}
           </Anchor>

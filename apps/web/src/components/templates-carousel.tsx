@@ -3,7 +3,7 @@ import '@mantine/carousel/styles.css';
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { TemplateCard as TemplateCardData } from '../lib/catalogue/types';
+import type { TemplateCard as TemplateCardData } from '@oxstrength/shared/contracts/templates';
 import { CarouselNav, useCarouselNav } from './carousel-nav';
 import { TemplateCard } from './template-card';
 

@@ -1,8 +1,6 @@
 import { Anchor, Avatar, Box, Card, Group, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { testimonialsQuery } from '../lib/catalogue/trainers-api';
-import type { Testimonial } from '../lib/catalogue/types';
+import type { Testimonial } from '@oxstrength/shared/contracts/media';
 
 const REVIEW_LINES = 8;
 
@@ -104,10 +102,16 @@ export function TestimonialsMasonry({ testimonials }: { testimonials: Testimonia
   );
 }
 
-/** The home page's general testimonials (GET /testimonials); nothing while loading, empty or failed. */
-export function Testimonials({ title = 'What our members say' }: { title?: string }) {
+/** A titled section of testimonials (the home page's general ones); nothing while loading, empty or failed. */
+export function Testimonials({
+  title = 'What our members say',
+  testimonials: data,
+}: {
+  title?: string;
+  /** Undefined while loading or after a failed load. */
+  testimonials: Testimonial[] | undefined;
+}) {
   const headingId = useId();
-  const { data } = useQuery(testimonialsQuery());
   if (!data || data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} my="xl">

@@ -11,12 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { trainersQuery } from '../lib/catalogue/trainers-api';
-import type { TrainerSummary } from '../lib/catalogue/types';
+import type { TrainerSummary } from '@oxstrength/shared/contracts/common';
 
 export const trainerProfilePath = (slug: string) => `/trainer/${slug}/profile`;
 
@@ -130,13 +128,23 @@ export function TrainersGridSkeleton({ count = 4 }: { count?: number }) {
 }
 
 /**
- * A titled section with the trainers (GET /user/trainers) for the home and about pages, with a link to
- * /trainers. Renders nothing when there are none or the load fails.
+ * A titled section with the trainers for the home and about pages, with a link to /trainers: skeletons while
+ * `isPending`, then the first `limit` of `trainers`. Renders nothing when there are none or the load failed.
  */
-export function TrainersList({ title = 'Our Trainers', limit }: { title?: string; limit?: number }) {
+export function TrainersList({
+  title = 'Our Trainers',
+  limit,
+  trainers: all,
+  isPending,
+}: {
+  title?: string;
+  limit?: number;
+  /** The trainers (GET /user/trainers); undefined while loading or after a failed load. */
+  trainers: TrainerSummary[] | undefined;
+  isPending: boolean;
+}) {
   const headingId = useId();
-  const { data, isPending } = useQuery(trainersQuery());
-  const trainers = (data ?? []).slice(0, limit);
+  const trainers = (all ?? []).slice(0, limit);
   if (!isPending && trainers.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} my="xl">

@@ -7,7 +7,10 @@ export type { ContactInformation };
 
 export const contactInformationQuery = queryOptions({
   queryKey: ['contact-information'],
-  queryFn: () => api<{ contact_information: ContactInformation }>('/contact/information').then((r) => r.contact_information),
+  queryFn: () =>
+    api<{ contact_information: ContactInformation }>('/contact/information').then(
+      (r) => r.contact_information,
+    ),
   staleTime: 10 * 60_000,
 });
 

@@ -9,5 +9,10 @@ export const notifySuccess = (message: string) => notifications.show({ color: 'g
 export const notifyError = (errOrMessage?: unknown) =>
   notifications.show({
     color: 'red',
-    message: typeof errOrMessage === 'string' ? errOrMessage : errOrMessage ? errorMessage(errOrMessage) : GENERIC_ERROR,
+    message:
+      typeof errOrMessage === 'string'
+        ? errOrMessage
+        : errOrMessage
+          ? errorMessage(errOrMessage)
+          : GENERIC_ERROR,
   });

@@ -5,7 +5,12 @@ import type { User } from '@oxstrength/shared/contracts/users';
 export type AuthUser = User;
 
 /** What the spec stores on sign-in: the user, an authenticated flag, the token and the login source. */
-const KEYS = { user: 'user', isAuthenticated: 'isAuthenticated', token: 'token', loginSource: 'loginSource' } as const;
+const KEYS = {
+  user: 'user',
+  isAuthenticated: 'isAuthenticated',
+  token: 'token',
+  loginSource: 'loginSource',
+} as const;
 
 export interface StoredSession {
   user: AuthUser | null;

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, signInAs, stubApi, testUser } from '../features/auth/testing/render-routes';
+import { callsTo, signInAs, stubApi, testUser } from '../testing/render-routes';
 import { SessionProvider, useSession } from './session';
 import { readSession } from './session-storage';
 

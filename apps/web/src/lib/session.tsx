@@ -27,7 +27,9 @@ const REFRESH_MARGIN_MS = 12 * 60 * 60 * 1000;
 
 export function tokenExpiry(token: string): number | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return payload.exp ? payload.exp * 1000 : null;
   } catch {
     return null;
@@ -73,7 +75,7 @@ export function SessionProvider({
   // Startup: restore the stored session, confirm it with the server, then load what the shell needs.
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       let current = readSession();
       if (current.isAuthenticated && current.token) {
         try {
@@ -117,7 +119,7 @@ export function SessionProvider({
     const exp = tokenExpiry(session.token);
     if (!exp) return;
     const delay = Math.min(Math.max(exp - Date.now() - REFRESH_MARGIN_MS, 0), 2 ** 31 - 1);
-    const timer = setTimeout(async () => {
+    const refresh = async () => {
       try {
         const { token } = await api<{ token: string }>('/auth/refresh-token', {
           method: 'POST',
@@ -128,7 +130,8 @@ export function SessionProvider({
       } catch {
         // A failed refresh leaves the session as it is; the next call answering 401 ends it.
       }
-    }, delay);
+    };
+    const timer = setTimeout(() => void refresh(), delay);
     return () => clearTimeout(timer);
   }, [session.token]);
 
@@ -150,7 +153,10 @@ export function SessionProvider({
     window.location.reload();
   }, [signOutOfProvider]);
 
-  const value = useMemo(() => ({ ...session, ready, signIn, setUser, signOut }), [session, ready, signIn, setUser, signOut]);
+  const value = useMemo(
+    () => ({ ...session, ready, signIn, setUser, signOut }),
+    [session, ready, signIn, setUser, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

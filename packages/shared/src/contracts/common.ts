@@ -23,7 +23,11 @@ export const sizeJson = z.object({ _id: z.string(), size: z.string(), servings: 
 export type Size = z.infer<typeof sizeJson>;
 
 /** A product size with its price and stock. */
-export const productRateJson = sizeJson.extend({ price: rupees, discounted_price: rupees, stock: z.number().int() });
+export const productRateJson = sizeJson.extend({
+  price: rupees,
+  discounted_price: rupees,
+  stock: z.number().int(),
+});
 export type ProductRate = z.infer<typeof productRateJson>;
 
 /** A trainer as lists and programme cards show one. */

@@ -8,7 +8,9 @@ import { emailField, phoneField, requiredText } from '../fields';
  * district is a district _id of that province.
  */
 export const deliveryAddressSchema = z.object({
-  label: z.enum(ADDRESS_LABELS.map((l) => l.value) as ['home', 'office', 'other'], { error: 'Label is required' }),
+  label: z.enum(ADDRESS_LABELS.map((l) => l.value) as ['home', 'office', 'other'], {
+    error: 'Label is required',
+  }),
   name: requiredText('Name is required', 100),
   email: emailField(),
   mobile_num: phoneField('Phone number is required'),

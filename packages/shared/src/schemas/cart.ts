@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CART_ITEM_TYPES, COACHING_PLANS, CONSULTATION_PLANS, EXPRESS_MODELS, MAX_CART_UNIT } from '../constants';
+import {
+  CART_ITEM_TYPES,
+  COACHING_PLANS,
+  CONSULTATION_PLANS,
+  EXPRESS_MODELS,
+  MAX_CART_UNIT,
+} from '../constants';
 import { numberField } from '../fields';
 import { giftRecipientSchema } from './gift';
 
@@ -23,20 +29,27 @@ function checkGift(
   if (value.self_order !== false) return;
   const result = giftRecipientSchema.safeParse(value);
   if (result.success) return;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 }
 
 /** POST /user/cart (spec part 1 section 7). The server prices the line; no price is ever accepted. */
 export const cartLineSchema = z
   .object({
     model_id: z.string({ error: 'model_id is required' }).trim().min(1, 'model_id is required'),
-    onModel: z.enum(CART_ITEM_TYPES, { error: 'onModel must be Template, Product, Consultation or Coaching' }),
+    onModel: z.enum(CART_ITEM_TYPES, {
+      error: 'onModel must be Template, Product, Consultation or Coaching',
+    }),
     unit: unit.default(1),
     self_order: flag.default(true),
     product_size: optionalText,
-    coaching_plan: z.enum(COACHING_PLANS.map((p) => p.value) as ['w4', 'w12', 'w24'], { error: 'Plan is not valid' }).optional(),
+    coaching_plan: z
+      .enum(COACHING_PLANS.map((p) => p.value) as ['w4', 'w12', 'w24'], { error: 'Plan is not valid' })
+      .optional(),
     consultation_plan: z
-      .enum(CONSULTATION_PLANS.map((p) => p.value) as ['quarter_hour', 'half_hour', 'hour'], { error: 'Plan is not valid' })
+      .enum(CONSULTATION_PLANS.map((p) => p.value) as ['quarter_hour', 'half_hour', 'hour'], {
+        error: 'Plan is not valid',
+      })
       .optional(),
     trainer: optionalText,
     name: optionalText,
@@ -69,7 +82,9 @@ export type CartUpdateInput = z.input<typeof cartUpdateSchema>;
 export const expressCheckoutSchema = z
   .object({
     model_id: z.string({ error: 'model_id is required' }).trim().min(1, 'model_id is required'),
-    on_model: z.enum(EXPRESS_MODELS, { error: 'on_model must be template, product, coaching or consultation' }),
+    on_model: z.enum(EXPRESS_MODELS, {
+      error: 'on_model must be template, product, coaching or consultation',
+    }),
     trainer: optionalText,
     plan: optionalText,
     product_size: optionalText,

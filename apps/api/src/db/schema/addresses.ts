@@ -34,6 +34,8 @@ export const deliveryAddresses = pgTable(
   },
   (t) => [
     index('delivery_addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('delivery_addresses_one_primary').on(t.userId).where(sql`${t.primary}`),
+    uniqueIndex('delivery_addresses_one_primary')
+      .on(t.userId)
+      .where(sql`${t.primary}`),
   ],
 );

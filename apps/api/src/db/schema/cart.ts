@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
@@ -40,7 +50,9 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('cart_items_merge_key').on(t.userId, t.mergeKey).where(sql`not ${t.express}`),
+    uniqueIndex('cart_items_merge_key')
+      .on(t.userId, t.mergeKey)
+      .where(sql`not ${t.express}`),
     check('cart_items_unit_check', sql`${t.unit} >= 1`),
   ],
 );

@@ -11,7 +11,10 @@ export const trainingCategories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => trainingCategories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('training_categories_slug_key').on(t.slug), index('training_categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('training_categories_slug_key').on(t.slug),
+    index('training_categories_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Template categories (workout, diet, ...) with sub-categories through parent_id. */
@@ -24,7 +27,10 @@ export const templateCategories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => templateCategories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('template_categories_slug_key').on(t.slug), index('template_categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('template_categories_slug_key').on(t.slug),
+    index('template_categories_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Shop categories: three parents (apparel, supplements, gym gear) and their sub-categories. */
@@ -38,7 +44,10 @@ export const productCategories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => productCategories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('product_categories_slug_key').on(t.slug), index('product_categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('product_categories_slug_key').on(t.slug),
+    index('product_categories_parent_idx').on(t.parentId),
+  ],
 );
 
 export const brands = pgTable(

@@ -17,6 +17,9 @@ export const contactInformation = pgTable('contact_information', {
   contactNum: text('contact_num').notNull(),
   address: text('address').notNull().default('Online'),
   openHours: text('open_hours').notNull().default('24 hours'),
-  social: jsonb('social').$type<{ facebook?: string; twitter?: string; instagram?: string }>().notNull().default({}),
+  social: jsonb('social')
+    .$type<{ facebook?: string; twitter?: string; instagram?: string }>()
+    .notNull()
+    .default({}),
   updatedAt: updatedAt(),
 });

@@ -21,5 +21,8 @@ export const districts = pgTable(
       .references(() => provinces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('districts_province_name_key').on(t.provinceId, t.name), index('districts_province_idx').on(t.provinceId)],
+  (t) => [
+    uniqueIndex('districts_province_name_key').on(t.provinceId, t.name),
+    index('districts_province_idx').on(t.provinceId),
+  ],
 );

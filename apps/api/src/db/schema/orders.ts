@@ -18,7 +18,14 @@ import { productRates } from './products';
 import { users } from './users';
 
 /** Stored exactly as the cart and orders issue names them. */
-export const orderStatusEnum = pgEnum('order_status', ['Initiated', 'Pending', 'Active', 'Delivered', 'Cancelled', 'Failed']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'Initiated',
+  'Pending',
+  'Active',
+  'Delivered',
+  'Cancelled',
+  'Failed',
+]);
 
 /** The delivery address as it was when the order was placed (addresses may later change or go). */
 export interface OrderDeliveryAddress {
@@ -64,8 +71,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_identifier_key').on(t.identifier),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('Initiated', 'Pending')`),
-    check('orders_amounts_check', sql`${t.subTotal} >= 0 and ${t.totalAmount} >= 0 and ${t.couponDiscountAmount} >= 0`),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('Initiated', 'Pending')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subTotal} >= 0 and ${t.totalAmount} >= 0 and ${t.couponDiscountAmount} >= 0`,
+    ),
   ],
 );
 
@@ -111,5 +123,8 @@ export const orderLines = pgTable(
     snapshot: jsonb('snapshot').$type<OrderLineSnapshot>().notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), check('order_lines_unit_check', sql`${t.unit} >= 1`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_unit_check', sql`${t.unit} >= 1`),
+  ],
 );

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
-export const paymentProviderEnum = pgEnum('payment_provider', ['esewa', 'fonepay_qr', 'fonepay_web', 'khalti', 'stripe']);
+export const paymentProviderEnum = pgEnum('payment_provider', [
+  'esewa',
+  'fonepay_qr',
+  'fonepay_web',
+  'khalti',
+  'stripe',
+]);
 /** Started: the buyer was sent to the provider. Completed: verified paid. Failed/Cancelled: verified not paid. */
 export const paymentStatusEnum = pgEnum('payment_status', ['Started', 'Completed', 'Failed', 'Cancelled']);
 
@@ -40,7 +56,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.reference),
     index('payments_order_idx').on(t.orderId),
-    index('payments_started_idx').on(t.createdAt).where(sql`${t.status} = 'Started'`),
+    index('payments_started_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Started'`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands, productCategories } from './categories';
 import { createdAt, id, updatedAt } from './columns';
 import { tsvector } from './custom-types';
@@ -18,7 +28,9 @@ export const products = pgTable(
     /** The sub-category. */
     categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     /** Apparel, supplements or gym gear. */
-    parentCategoryId: uuid('parent_category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    parentCategoryId: uuid('parent_category_id').references(() => productCategories.id, {
+      onDelete: 'set null',
+    }),
     discountActive: boolean('discount_active').notNull().default(false),
     discountTitle: text('discount_title'),
     discountPercentage: integer('discount_percentage').notNull().default(0),

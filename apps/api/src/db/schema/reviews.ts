@@ -24,6 +24,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_item_key').on(t.userId, t.itemType, t.itemId),
     index('reviews_item_latest_idx').on(t.itemType, t.itemId, t.createdAt.desc()),
     index('reviews_item_stars_idx').on(t.itemType, t.itemId, t.stars.desc()),
-    check('reviews_stars_check', sql`${t.stars} >= 0.5 and ${t.stars} <= 5 and (${t.stars} * 2) = floor(${t.stars} * 2)`),
+    check(
+      'reviews_stars_check',
+      sql`${t.stars} >= 0.5 and ${t.stars} <= 5 and (${t.stars} * 2) = floor(${t.stars} * 2)`,
+    ),
   ],
 );

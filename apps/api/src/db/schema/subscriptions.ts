@@ -34,7 +34,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscriptions_order_line_key').on(t.orderLineId), index('subscriptions_user_idx').on(t.userId, t.onModel)],
+  (t) => [
+    uniqueIndex('subscriptions_order_line_key').on(t.orderLineId),
+    index('subscriptions_user_idx').on(t.userId, t.onModel),
+  ],
 );
 
 /** A paid gift line, waiting for its recipient (by email) to claim it. One per order line. */
@@ -67,5 +70,8 @@ export const gifts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('gifts_order_line_key').on(t.orderLineId), index('gifts_recipient_idx').on(t.recipientEmail)],
+  (t) => [
+    uniqueIndex('gifts_order_line_key').on(t.orderLineId),
+    index('gifts_recipient_idx').on(t.recipientEmail),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { templateCategories, trainingCategories } from './categories';
 import { createdAt, id, updatedAt } from './columns';
 import { tsvector } from './custom-types';
@@ -34,8 +45,12 @@ export const templates = pgTable(
         sql`CASE WHEN discount_active THEN round(price * (100 - discount_percentage) / 100.0)::integer ELSE price END`,
       ),
     weeks: integer('weeks').notNull(),
-    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, { onDelete: 'set null' }),
-    templateCategoryId: uuid('template_category_id').references(() => templateCategories.id, { onDelete: 'set null' }),
+    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, {
+      onDelete: 'set null',
+    }),
+    templateCategoryId: uuid('template_category_id').references(() => templateCategories.id, {
+      onDelete: 'set null',
+    }),
     trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
     featured: boolean('featured').notNull().default(false),
     detail: jsonb('detail').$type<TemplateDetail>().notNull(),

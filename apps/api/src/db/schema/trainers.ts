@@ -10,14 +10,22 @@ export const trainerProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, { onDelete: 'set null' }),
+    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, {
+      onDelete: 'set null',
+    }),
     isVerified: boolean('is_verified').notNull().default(false),
-    address: jsonb('address').$type<{ area?: string; district?: string; country?: string }>().notNull().default({}),
+    address: jsonb('address')
+      .$type<{ area?: string; district?: string; country?: string }>()
+      .notNull()
+      .default({}),
     /** Staff-written HTML, sanitised when served. */
     aboutHtml: text('about_html').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('trainer_profiles_category_idx').on(t.trainingCategoryId), index('trainer_profiles_position_idx').on(t.position)],
+  (t) => [
+    index('trainer_profiles_category_idx').on(t.trainingCategoryId),
+    index('trainer_profiles_position_idx').on(t.position),
+  ],
 );
 
 export const personalAchievements = pgTable(
@@ -86,4 +94,3 @@ export const testimonials = pgTable(
   },
   (t) => [index('testimonials_trainer_idx').on(t.trainerId, t.position)],
 );
-

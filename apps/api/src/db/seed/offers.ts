@@ -136,7 +136,12 @@ export async function seedOffers(db: Db, now = new Date()) {
   const existing = await db
     .select({ title: offers.title })
     .from(offers)
-    .where(inArray(offers.title, OFFERS.map((o) => o.title)));
+    .where(
+      inArray(
+        offers.title,
+        OFFERS.map((o) => o.title),
+      ),
+    );
   const have = new Set(existing.map((o) => o.title));
   const missing = OFFERS.filter((o) => !have.has(o.title));
   if (!missing.length) return;

@@ -16,7 +16,10 @@ import { seedPages } from './pages';
  */
 export async function seedDatabase(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   // Demo users are seeded last, so their presence means a complete seed.
-  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.email, DEMO_SIGN_INS.at(-1)!.email));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.email, DEMO_SIGN_INS.at(-1)!.email));
   if (n > 0) return false;
   await seedLocations(db);
   await seedPages(db);

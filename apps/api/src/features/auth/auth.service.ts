@@ -11,13 +11,14 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { SESSION_EXPIRED } from '../../plugins/auth';
 import { toUserJson } from '../users/user-json';
 import {
+  createUser,
+  EMAIL_TAKEN,
   findUserByEmail,
   findUserById,
   markEmailVerified,
   replacePassword,
   type UserRow,
-} from '../users/users.repository';
-import { createUser, EMAIL_TAKEN } from '../users/users.service';
+} from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth-mails';
 import {
   consumeAuthToken,

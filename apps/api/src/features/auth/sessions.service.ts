@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REFRESH_GRACE_SECONDS } from '@oxstrength/shared/constants';
 import { unauthorized } from '../../lib/errors';
 import { SESSION_EXPIRED } from '../../plugins/auth';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import {
   deleteDeadSessionsOf,
   deleteExpiredSessions,

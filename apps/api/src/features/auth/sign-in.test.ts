@@ -84,14 +84,12 @@ describe('POST /auth/login', () => {
   });
 
   it('answers the same 401 for a wrong password, an unknown email and an account without a password', async () => {
-    await t.db
-      .insert(users)
-      .values({
-        name: 'Social Only',
-        email: 'social-only@example.com',
-        slug: 'social-only',
-        emailVerifiedAt: new Date(),
-      });
+    await t.db.insert(users).values({
+      name: 'Social Only',
+      email: 'social-only@example.com',
+      slug: 'social-only',
+      emailVerifiedAt: new Date(),
+    });
     for (const payload of [
       { email: 'client@oxstrength.test', password: 'wrong-password' },
       { email: 'nobody@oxstrength.test', password: 'Client@123' },

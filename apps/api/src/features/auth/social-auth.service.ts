@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/errors';
-import { findUserByEmail, findUserByProviderId, linkProvider, type UserRow } from '../users/users.repository';
-import { createUser } from '../users/users.service';
+import {
+  createUser,
+  findUserByEmail,
+  findUserByProviderId,
+  linkProvider,
+  type UserRow,
+} from '../users/users.service';
 import { signedIn } from './auth.service';
 import {
   facebookIdentity,

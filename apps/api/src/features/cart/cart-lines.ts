@@ -14,7 +14,7 @@ import type { OrderLineSnapshot, orderLines } from '../../db/schema/orders';
 import { notFound } from '../../lib/errors';
 import { isId } from '../categories/catalogue-query';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
-import { findRates, type ProgrammeRateRow } from '../programmes/programmes.repository';
+import { programmeRatesOf, type ProgrammeRateRow } from '../programmes/programmes.service';
 import {
   findCartProductRates,
   findCartProducts,
@@ -340,9 +340,9 @@ export async function resolveLines(db: Db | Tx, lines: LineDraft[]): Promise<Res
     () => findCartProducts(db, productIds),
     () => findCartProductRates(db, productIds),
     () => findCartProgrammes(db, PROGRAMME_KINDS.Coaching, coachingIds),
-    () => findRates(db, PROGRAMME_KINDS.Coaching, coachingIds),
+    () => programmeRatesOf(db, PROGRAMME_KINDS.Coaching, coachingIds),
     () => findCartProgrammes(db, PROGRAMME_KINDS.Consultation, consultationIds),
-    () => findRates(db, PROGRAMME_KINDS.Consultation, consultationIds),
+    () => programmeRatesOf(db, PROGRAMME_KINDS.Consultation, consultationIds),
     () => findUserNames(db, trainerIds),
   ] as const);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));

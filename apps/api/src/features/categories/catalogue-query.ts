@@ -5,7 +5,9 @@ import { MAX_SEARCH_LENGTH } from '../../lib/full-text-search';
 /** Query fields shared by the catalogue lists (templates, products). Messages are the API's 400 texts. */
 
 /** Optional: without it the list uses its own default sort (or relevance when searching). */
-export const sortField = z.enum(LIST_SORT_VALUES, { error: `sort must be one of ${LIST_SORT_VALUES.join(', ')}` }).optional();
+export const sortField = z
+  .enum(LIST_SORT_VALUES, { error: `sort must be one of ${LIST_SORT_VALUES.join(', ')}` })
+  .optional();
 
 /** Free search text; blank means no search. */
 export const searchField = z

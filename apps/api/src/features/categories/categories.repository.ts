@@ -1,7 +1,13 @@
-import { and, asc, count, eq, exists, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, productCategories, templateCategories, trainingCategories } from '../../db/schema/categories';
+import {
+  brands,
+  productCategories,
+  templateCategories,
+  trainingCategories,
+} from '../../db/schema/categories';
 import { products } from '../../db/schema/products';
+import { productInCategory, type CategoryTable } from './category-tree';
 
 export interface CategoryRow {
   id: string;
@@ -10,9 +16,7 @@ export interface CategoryRow {
   parentId: string | null;
 }
 
-type CategoryTable = typeof trainingCategories | typeof templateCategories;
-
-const categoryColumns = (t: CategoryTable | typeof productCategories) => ({
+const categoryColumns = (t: CategoryTable) => ({
   id: t.id,
   name: t.name,
   slug: t.slug,
@@ -45,7 +49,7 @@ export const countPublishedProductsByCategory = (db: Db) =>
     .where(eq(products.published, true))
     .groupBy(products.categoryId, products.parentCategoryId);
 
-export async function categoryExists(db: Db, table: CategoryTable | typeof productCategories, id: string) {
+export async function categoryExists(db: Db, table: CategoryTable, id: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return row !== undefined;
 }
@@ -54,14 +58,6 @@ export async function brandExists(db: Db, id: string) {
   const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
   return row !== undefined;
 }
-
-/** The category and its direct sub-categories, as a subquery of ids. */
-export const categoryTreeIds = (db: Db, table: CategoryTable | typeof productCategories, id: string | Placeholder) =>
-  db.select({ id: table.id }).from(table).where(or(eq(table.id, id), eq(table.parentId, id)));
-
-/** A product filed under the category: as its sub-category, its parent, or a sub-category of it. */
-export const productInCategory = (db: Db, id: string | Placeholder): SQL =>
-  or(eq(products.parentCategoryId, id), inArray(products.categoryId, categoryTreeIds(db, productCategories, id)))!;
 
 /** Every brand by name; with a category, only brands with a published product in its tree. */
 export function findBrands(db: Db, productCategoryId?: string) {
@@ -72,7 +68,13 @@ export function findBrands(db: Db, productCategoryId?: string) {
           db
             .select({ one: products.id })
             .from(products)
-            .where(and(eq(products.brandId, brands.id), eq(products.published, true), productInCategory(db, productCategoryId))),
+            .where(
+              and(
+                eq(products.brandId, brands.id),
+                eq(products.published, true),
+                productInCategory(db, productCategoryId),
+              ),
+            ),
         ),
       )
     : query;

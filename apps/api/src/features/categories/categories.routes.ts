@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandsReply, categoriesReply, productCategoriesReply } from '@oxstrength/shared/contracts/categories';
+import {
+  brandsReply,
+  categoriesReply,
+  productCategoriesReply,
+} from '@oxstrength/shared/contracts/categories';
 import { errors } from '../../lib/reply';
 import { idFilter } from './catalogue-query';
-import { listBrands, listProductCategories, listTemplateCategories, listTrainingCategories } from './categories.service';
+import {
+  listBrands,
+  listProductCategories,
+  listTemplateCategories,
+  listTrainingCategories,
+} from './categories.service';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,6 +64,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandsReply, ...errors(400) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listBrands(app.db, request.query.product_category)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listBrands(app.db, request.query.product_category)),
+    }),
   );
 };

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+import { productCategories, templateCategories, trainingCategories } from '../../db/schema/categories';
 import {
+  categoryExists,
   countPublishedProductsByCategory,
   findBrands,
   findProductCategories,
@@ -17,9 +19,13 @@ function tree<R extends CategoryRow, N>(rows: R[], node: (r: R) => N) {
 
 const basic = (r: CategoryRow) => ({ _id: r.id, name: r.name, slug: r.slug });
 
-export const listTrainingCategories = async (db: Db) => ({ categories: tree(await findTrainingCategories(db), basic) });
+export const listTrainingCategories = async (db: Db) => ({
+  categories: tree(await findTrainingCategories(db), basic),
+});
 
-export const listTemplateCategories = async (db: Db) => ({ categories: tree(await findTemplateCategories(db), basic) });
+export const listTemplateCategories = async (db: Db) => ({
+  categories: tree(await findTemplateCategories(db), basic),
+});
 
 /** Product categories with the number of published products filed under each (parents include their subs). */
 export async function listProductCategories(db: Db) {
@@ -39,3 +45,9 @@ export async function listProductCategories(db: Db) {
 export const listBrands = async (db: Db, productCategory?: string) => ({
   brands: (await findBrands(db, productCategory)).map((b) => ({ _id: b.id, name: b.name, slug: b.slug })),
 });
+
+/** Whether a category of the kind (or a brand) exists: the catalogue lists of one answer 404 when it does not. */
+export const trainingCategoryExists = (db: Db, id: string) => categoryExists(db, trainingCategories, id);
+export const templateCategoryExists = (db: Db, id: string) => categoryExists(db, templateCategories, id);
+export const productCategoryExists = (db: Db, id: string) => categoryExists(db, productCategories, id);
+export { brandExists } from './categories.repository';

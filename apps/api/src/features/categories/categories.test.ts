@@ -33,19 +33,31 @@ beforeAll(async () => {
     await insertCategory(db, table, { name: `${prefix} B2`, parentId: b, position: 2 });
     await insertCategory(db, table, { name: `${prefix} B1`, parentId: b, position: 1 });
   }
-  ids.supplements = await insertCategory(db, productCategories, { name: 'Supplements', icon: '/images/catalogue/icons/supplements.svg' });
+  ids.supplements = await insertCategory(db, productCategories, {
+    name: 'Supplements',
+    icon: '/images/catalogue/icons/supplements.svg',
+  });
   ids.apparel = await insertCategory(db, productCategories, { name: 'Apparel', position: 1 });
   ids.gear = await insertCategory(db, productCategories, { name: 'Gym Gear', position: 2 });
   ids.protein = await insertCategory(db, productCategories, { name: 'Protein', parentId: ids.supplements });
-  ids.creatine = await insertCategory(db, productCategories, { name: 'Creatine', parentId: ids.supplements, position: 1 });
+  ids.creatine = await insertCategory(db, productCategories, {
+    name: 'Creatine',
+    parentId: ids.supplements,
+    position: 1,
+  });
   ids.tshirts = await insertCategory(db, productCategories, { name: 'T-Shirts', parentId: ids.apparel });
   ids.optimum = await insertBrand(db, 'Optimum Nutrition');
   ids.muscleblaze = await insertBrand(db, 'MuscleBlaze');
   ids.oxwear = await insertBrand(db, 'Ox Wear');
   ids.hidden = await insertBrand(db, 'Hidden Labs');
   ids.empty = await insertBrand(db, 'Aardvark Gear');
-  const p = (title: string, categoryId: string | undefined, parentCategoryId: string, brandId: string, published = true) =>
-    insertProduct(db, { title, categoryId, parentCategoryId, brandId, published });
+  const p = (
+    title: string,
+    categoryId: string | undefined,
+    parentCategoryId: string,
+    brandId: string,
+    published = true,
+  ) => insertProduct(db, { title, categoryId, parentCategoryId, brandId, published });
   await p('Whey Protein', ids.protein, ids.supplements, ids.optimum);
   await p('Isolate Protein', ids.protein, ids.supplements, ids.muscleblaze);
   await p('Creatine Monohydrate', ids.creatine, ids.supplements, ids.optimum);
@@ -85,8 +97,19 @@ describe('GET /api/v1/product/categories', () => {
       ['Gym Gear', []],
     ]);
     const [supplements, apparel, gear] = body.categories as Category[];
-    expect(Object.keys(supplements).sort()).toEqual(['_id', 'icon', 'name', 'product', 'slug', 'subCategories']);
-    expect(supplements).toMatchObject({ _id: ids.supplements, icon: '/images/catalogue/icons/supplements.svg', product: 4 });
+    expect(Object.keys(supplements).sort()).toEqual([
+      '_id',
+      'icon',
+      'name',
+      'product',
+      'slug',
+      'subCategories',
+    ]);
+    expect(supplements).toMatchObject({
+      _id: ids.supplements,
+      icon: '/images/catalogue/icons/supplements.svg',
+      product: 4,
+    });
     // The unpublished creatine is not counted; the parent counts its subs and the product filed on it directly.
     expect(supplements.subCategories.map((s) => [s.name, s.product])).toEqual([
       ['Protein', 2],
@@ -118,8 +141,14 @@ describe('GET /api/v1/product/brands', () => {
   });
 
   it('lists the brands with published products in a category, a parent including its subs', async () => {
-    expect(await brandNames(`?product_category=${ids.supplements}`)).toEqual(['MuscleBlaze', 'Optimum Nutrition']);
-    expect(await brandNames(`?product_category=${ids.protein}`)).toEqual(['MuscleBlaze', 'Optimum Nutrition']);
+    expect(await brandNames(`?product_category=${ids.supplements}`)).toEqual([
+      'MuscleBlaze',
+      'Optimum Nutrition',
+    ]);
+    expect(await brandNames(`?product_category=${ids.protein}`)).toEqual([
+      'MuscleBlaze',
+      'Optimum Nutrition',
+    ]);
     expect(await brandNames(`?product_category=${ids.creatine}`)).toEqual(['Optimum Nutrition']);
     expect(await brandNames(`?product_category=${ids.apparel}`)).toEqual(['Ox Wear']);
     expect(await brandNames(`?product_category=${ids.gear}`)).toEqual([]);

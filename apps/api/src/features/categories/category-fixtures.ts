@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client';
-import { brands, productCategories, templateCategories, trainingCategories } from '../../db/schema/categories';
+import {
+  brands,
+  productCategories,
+  templateCategories,
+  trainingCategories,
+} from '../../db/schema/categories';
 import { productRates, products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 import { templateDayActivities, templates } from '../../db/schema/templates';
@@ -30,7 +35,12 @@ export interface CategoryFixture {
 
 /** Inserts one category (slug from the name) and returns its id. */
 export async function insertCategory(db: Db, table: CategoryTable, c: CategoryFixture): Promise<string> {
-  const values = { name: c.name, slug: slugify(c.name), parentId: c.parentId ?? null, position: c.position ?? 0 };
+  const values = {
+    name: c.name,
+    slug: slugify(c.name),
+    parentId: c.parentId ?? null,
+    position: c.position ?? 0,
+  };
   // The three tables share their columns; product categories add an icon.
   const t = table as typeof productCategories;
   const [row] = await db
@@ -41,6 +51,9 @@ export async function insertCategory(db: Db, table: CategoryTable, c: CategoryFi
 }
 
 export async function insertBrand(db: Db, name: string): Promise<string> {
-  const [row] = await db.insert(brands).values({ name, slug: slugify(name) }).returning({ id: brands.id });
+  const [row] = await db
+    .insert(brands)
+    .values({ name, slug: slugify(name) })
+    .returning({ id: brands.id });
   return row.id;
 }

@@ -39,10 +39,20 @@ export async function sendEnquiry({ db, mailer, config }: Deps, q: ContactQuery)
 
   const staff = renderMail({
     heading: `New enquiry: ${q.subject}`,
-    paragraphs: [`From: ${q.name} <${q.email}>`, `Reply to: ${q.email}`, `Subject: ${q.subject}`, ...paragraphsOf(q.message)],
+    paragraphs: [
+      `From: ${q.name} <${q.email}>`,
+      `Reply to: ${q.email}`,
+      `Subject: ${q.subject}`,
+      ...paragraphsOf(q.message),
+    ],
     footer: { text: `Enquiry ${stored.id}, sent through the contact form at ${config.APP_URL}/contact.` },
   });
-  await mailer.send({ to: config.STAFF_EMAIL, subject: `Contact enquiry: ${q.subject}`, kind: 'contact-enquiry', ...staff });
+  await mailer.send({
+    to: config.STAFF_EMAIL,
+    subject: `Contact enquiry: ${q.subject}`,
+    kind: 'contact-enquiry',
+    ...staff,
+  });
 
   const ack = renderMail({
     heading: `Thank you, ${q.name}`,
@@ -52,5 +62,10 @@ export async function sendEnquiry({ db, mailer, config }: Deps, q: ContactQuery)
     ],
     action: { label: 'Visit OxStrength', url: config.APP_URL },
   });
-  await mailer.send({ to: q.email, subject: 'We have received your enquiry', kind: 'contact-acknowledgement', ...ack });
+  await mailer.send({
+    to: q.email,
+    subject: 'We have received your enquiry',
+    kind: 'contact-acknowledgement',
+    ...ack,
+  });
 }

@@ -8,7 +8,8 @@ const enquiry = {
   name: 'Ramesh Thapa',
   email: 'Ramesh.Thapa@Example.com',
   subject: 'Delivery to Pokhara',
-  message: 'Do you deliver lifting belts to Pokhara?\n\nI would like a size M <b>before</b> Dashain. <script>alert(1)</script>',
+  message:
+    'Do you deliver lifting belts to Pokhara?\n\nI would like a size M <b>before</b> Dashain. <script>alert(1)</script>',
 };
 
 describe('contact', () => {
@@ -18,7 +19,8 @@ describe('contact', () => {
   });
   afterAll(() => t.close());
 
-  const query = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/contact/query', payload });
+  const query = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/contact/query', payload });
 
   it('serves the contact information', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/contact/information' });
@@ -44,9 +46,16 @@ describe('contact', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'success', message: 'Your enquiry has been sent.' });
 
-    const stored = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'ramesh.thapa@example.com'));
+    const stored = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ramesh.thapa@example.com'));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Ramesh Thapa', subject: 'Delivery to Pokhara', message: enquiry.message });
+    expect(stored[0]).toMatchObject({
+      name: 'Ramesh Thapa',
+      subject: 'Delivery to Pokhara',
+      message: enquiry.message,
+    });
 
     const [staff] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, t.config.STAFF_EMAIL));
     expect(staff.kind).toBe('contact-enquiry');
@@ -90,8 +99,14 @@ describe('contact', () => {
     });
     const bad = await query({ ...enquiry, email: 'ramesh@example' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ status: 'error', message: 'Email is invalid', errors: { email: 'Email is invalid' } });
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'ramesh@example'))).toHaveLength(0);
+    expect(bad.json()).toEqual({
+      status: 'error',
+      message: 'Email is invalid',
+      errors: { email: 'Email is invalid' },
+    });
+    expect(
+      await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'ramesh@example')),
+    ).toHaveLength(0);
   });
 
   it('answers 404 when no contact information is set', async () => {
@@ -112,12 +127,22 @@ describe('contact form rate limit', () => {
   it('answers 429 after FORM_RATE_LIMIT_MAX enquiries from one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact/query', payload: { ...enquiry, subject: `Try ${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact/query',
+        payload: { ...enquiry, subject: `Try ${i}` },
+      });
       codes.push(res.statusCode);
-      if (i === 2) expect(res.json()).toEqual({ status: 'error', message: 'Too many attempts. Please wait a few minutes and try again.' });
+      if (i === 2)
+        expect(res.json()).toEqual({
+          status: 'error',
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        });
     }
     expect(codes).toEqual([201, 201, 429]);
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Try 2'))).toHaveLength(0);
+    expect(
+      await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Try 2')),
+    ).toHaveLength(0);
     // Reading the contact details is not limited.
     const info = await t.app.inject({ method: 'GET', url: '/api/v1/contact/information' });
     expect(info.statusCode).toBe(200);

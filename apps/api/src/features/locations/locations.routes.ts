@@ -28,6 +28,9 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: districtsReply, ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, districts: await listDistricts(app.db, request.params.province) }),
+    async (request) => ({
+      status: 'success' as const,
+      districts: await listDistricts(app.db, request.params.province),
+    }),
   );
 };

@@ -53,7 +53,12 @@ describe('provinces and districts', () => {
   it('has 77 districts in all, each in one province', async () => {
     const provinces = (await t.app.inject({ method: 'GET', url: '/api/v1/provinces' })).json().provinces;
     const all: string[] = [];
-    for (const p of provinces) all.push(...(await districtsOf(encodeURIComponent(p.name))).body.districts.map((d: { name: string }) => d.name));
+    for (const p of provinces)
+      all.push(
+        ...(await districtsOf(encodeURIComponent(p.name))).body.districts.map(
+          (d: { name: string }) => d.name,
+        ),
+      );
     expect(all).toHaveLength(77);
     expect(new Set(all).size).toBe(77);
   });

@@ -8,7 +8,9 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 
 /** A trainer's media, or the app's own gallery when trainerId is null; by position. */
 export function findMedia(db: Db, trainerId: string | null, kind?: MediaKind): Promise<MediaRow[]> {
-  const conditions: SQL[] = [trainerId === null ? isNull(multimedia.trainerId) : eq(multimedia.trainerId, trainerId)];
+  const conditions: SQL[] = [
+    trainerId === null ? isNull(multimedia.trainerId) : eq(multimedia.trainerId, trainerId),
+  ];
   if (kind) conditions.push(eq(multimedia.kind, kind));
   return db
     .select()

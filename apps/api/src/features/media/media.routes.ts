@@ -69,6 +69,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainerTestimonialsReply, ...errors(400, 404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await trainerTestimonials(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await trainerTestimonials(app.db, request.params.id)),
+    }),
   );
 };

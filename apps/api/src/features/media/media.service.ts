@@ -3,7 +3,9 @@ import { requireTrainer } from '../trainers/trainers.service';
 import { toMedia, toTestimonial } from './media-json';
 import { findMedia, findTestimonials, type MediaKind } from './media.repository';
 
-export const appMedia = async (db: Db, kind?: MediaKind) => ({ media: (await findMedia(db, null, kind)).map(toMedia) });
+export const appMedia = async (db: Db, kind?: MediaKind) => ({
+  media: (await findMedia(db, null, kind)).map(toMedia),
+});
 
 export async function trainerMedia(db: Db, trainerId: string, kind?: MediaKind) {
   await requireTrainer(db, trainerId);

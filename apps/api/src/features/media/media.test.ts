@@ -22,16 +22,42 @@ beforeAll(async () => {
   otherTrainerId = (await makeTrainer(t.db, { name: 'Bishal KC' })).id;
   clientId = (await makeUser(t.db)).id;
   await t.db.insert(multimedia).values([
-    { kind: 'image', url: '/images/app/gym-2.jpg', title: 'App image 2', width: 1200, height: 800, position: 2 },
-    { kind: 'image', url: '/images/app/gym-1.jpg', title: 'App image 1', width: 800, height: 1200, position: 1 },
-    { kind: 'video', url: '/videos/app/intro.webm', thumbnail: '/videos/app/intro.webp', title: 'App video', position: 0 },
+    {
+      kind: 'image',
+      url: '/images/app/gym-2.jpg',
+      title: 'App image 2',
+      width: 1200,
+      height: 800,
+      position: 2,
+    },
+    {
+      kind: 'image',
+      url: '/images/app/gym-1.jpg',
+      title: 'App image 1',
+      width: 800,
+      height: 1200,
+      position: 1,
+    },
+    {
+      kind: 'video',
+      url: '/videos/app/intro.webm',
+      thumbnail: '/videos/app/intro.webp',
+      title: 'App video',
+      position: 0,
+    },
     { trainerId, kind: 'image', url: '/images/t/1.jpg', title: 'Trainer image', position: 1 },
     { trainerId, kind: 'video', url: '/videos/t/squat.webm', title: 'Trainer video', position: 0 },
     { trainerId: otherTrainerId, kind: 'image', url: '/images/o/1.jpg', title: 'Other trainer image' },
   ]);
   await t.db.insert(testimonials).values([
     { name: 'Sujata Karki', designation: 'Software engineer', review: 'Lost 8 kg in 12 weeks.', position: 2 },
-    { name: 'Ramesh Shrestha', designation: 'Teacher', profilePic: '/images/r.jpg', review: 'Great programmes.', position: 1 },
+    {
+      name: 'Ramesh Shrestha',
+      designation: 'Teacher',
+      profilePic: '/images/r.jpg',
+      review: 'Great programmes.',
+      position: 1,
+    },
     { trainerId, name: 'Kiran Joshi', designation: 'Student', review: 'Anita fixed my squat.', position: 1 },
     { trainerId, name: 'Maya Gurung', review: 'Best coach in Pokhara.', position: 0 },
     { trainerId: otherTrainerId, name: 'Elsewhere', review: 'Not about Anita.' },
@@ -57,7 +83,10 @@ describe('GET /multimedias/app', () => {
   });
 
   it('filters by kind and rejects other kinds with 400', async () => {
-    expect(titles((await get('/multimedias/app?kind=image')).body.media)).toEqual(['App image 1', 'App image 2']);
+    expect(titles((await get('/multimedias/app?kind=image')).body.media)).toEqual([
+      'App image 1',
+      'App image 2',
+    ]);
     expect(titles((await get('/multimedias/app?kind=video')).body.media)).toEqual(['App video']);
     const bad = await get('/multimedias/app?kind=audio');
     expect(bad.statusCode).toBe(400);
@@ -70,7 +99,9 @@ describe('GET /multimedias/trainer/{id}', () => {
     const all = await get(`/multimedias/trainer/${trainerId}`);
     expect(all.statusCode).toBe(200);
     expect(titles(all.body.media)).toEqual(['Trainer video', 'Trainer image']);
-    expect(titles((await get(`/multimedias/trainer/${trainerId}?kind=image`)).body.media)).toEqual(['Trainer image']);
+    expect(titles((await get(`/multimedias/trainer/${trainerId}?kind=image`)).body.media)).toEqual([
+      'Trainer image',
+    ]);
     expect(titles((await get(`/multimedias/trainer/${otherTrainerId}?kind=video`)).body.media)).toEqual([]);
   });
 
@@ -90,19 +121,43 @@ describe('GET /testimonials', () => {
     const { statusCode, body } = await get('/testimonials');
     expect(statusCode).toBe(200);
     expect(body.testimonials).toEqual([
-      { _id: expect.any(String), profile_pic: '/images/r.jpg', review: 'Great programmes.', name: 'Ramesh Shrestha', designation: 'Teacher' },
-      { _id: expect.any(String), profile_pic: null, review: 'Lost 8 kg in 12 weeks.', name: 'Sujata Karki', designation: 'Software engineer' },
+      {
+        _id: expect.any(String),
+        profile_pic: '/images/r.jpg',
+        review: 'Great programmes.',
+        name: 'Ramesh Shrestha',
+        designation: 'Teacher',
+      },
+      {
+        _id: expect.any(String),
+        profile_pic: null,
+        review: 'Lost 8 kg in 12 weeks.',
+        name: 'Sujata Karki',
+        designation: 'Software engineer',
+      },
     ]);
   });
 });
 
 describe('GET /trainer/reviews/{id}', () => {
-  it("lists the testimonials about a trainer by position", async () => {
+  it('lists the testimonials about a trainer by position', async () => {
     const { statusCode, body } = await get(`/trainer/reviews/${trainerId}`);
     expect(statusCode).toBe(200);
     expect(body.reviews).toEqual([
-      { _id: expect.any(String), profile_pic: null, review: 'Best coach in Pokhara.', name: 'Maya Gurung', designation: '' },
-      { _id: expect.any(String), profile_pic: null, review: 'Anita fixed my squat.', name: 'Kiran Joshi', designation: 'Student' },
+      {
+        _id: expect.any(String),
+        profile_pic: null,
+        review: 'Best coach in Pokhara.',
+        name: 'Maya Gurung',
+        designation: '',
+      },
+      {
+        _id: expect.any(String),
+        profile_pic: null,
+        review: 'Anita fixed my squat.',
+        name: 'Kiran Joshi',
+        designation: 'Student',
+      },
     ]);
   });
 

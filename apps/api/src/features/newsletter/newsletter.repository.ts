@@ -28,6 +28,10 @@ export async function updateSubscriber(
   id: string,
   set: Partial<Pick<SubscriberRow, 'firstName' | 'lastName' | 'emailBlacklisted'>>,
 ): Promise<SubscriberRow> {
-  const [row] = await db.update(newsletterSubscribers).set(set).where(eq(newsletterSubscribers.id, id)).returning();
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set(set)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
   return row;
 }

@@ -16,7 +16,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe to the newsletter (customised recipe and diet plan)',
-        description: '201 for a new subscriber, 200 when already subscribed or subscribing again. Sends a welcome mail.',
+        description:
+          '201 for a new subscriber, 200 when already subscribed or subscribing again. Sends a welcome mail.',
         body: newsletterSubscribeSchema,
         response: { 200: messageOnly, 201: messageOnly, ...errors(422, 429) },
       },
@@ -37,7 +38,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriberReply, ...errors(404) },
       },
     },
-    async (request) => ({ status: 'success' as const, subscriber: await getSubscriber(app.db, request.params.id) }),
+    async (request) => ({
+      status: 'success' as const,
+      subscriber: await getSubscriber(app.db, request.params.id),
+    }),
   );
 
   app.patch(

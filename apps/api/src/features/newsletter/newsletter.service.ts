@@ -14,7 +14,8 @@ import {
 
 type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
-export const SUBSCRIBED = 'Thank you for subscribing! Your customised recipe and diet plan is on its way to your inbox.';
+export const SUBSCRIBED =
+  'Thank you for subscribing! Your customised recipe and diet plan is on its way to your inbox.';
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter.';
 export const SUBSCRIBED_AGAIN = 'Welcome back! You are subscribed to our newsletter again.';
 

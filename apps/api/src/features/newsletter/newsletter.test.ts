@@ -4,7 +4,8 @@ import { createTestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema/mail';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 
-const SUBSCRIBED = 'Thank you for subscribing! Your customised recipe and diet plan is on its way to your inbox.';
+const SUBSCRIBED =
+  'Thank you for subscribing! Your customised recipe and diet plan is on its way to your inbox.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('newsletter', () => {
@@ -17,7 +18,10 @@ describe('newsletter', () => {
   const subscribe = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/newsfeed/subscribe', payload });
   const subscriberId = async (email: string) => {
-    const [row] = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     return row.id;
   };
   const mailsTo = (email: string) =>
@@ -44,9 +48,15 @@ describe('newsletter', () => {
   it('answers 200 without a second mail when the email is already subscribed', async () => {
     const res = await subscribe({ email: 'asha.rai@example.com', first_name: 'Someone', last_name: 'Else' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'You are already subscribed to our newsletter.' });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'You are already subscribed to our newsletter.',
+    });
     expect(await mailsTo('asha.rai@example.com')).toHaveLength(1);
-    const sub = await t.app.inject({ method: 'GET', url: `/api/v1/newsfeed/subscriber/${await subscriberId('asha.rai@example.com')}` });
+    const sub = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/newsfeed/subscriber/${await subscriberId('asha.rai@example.com')}`,
+    });
     expect(sub.json().subscriber.first_name).toBe('Asha');
   });
 
@@ -56,7 +66,13 @@ describe('newsletter', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
-      subscriber: { _id: id, email: 'asha.rai@example.com', first_name: 'Asha', last_name: 'Rai', emailBlacklisted: false },
+      subscriber: {
+        _id: id,
+        email: 'asha.rai@example.com',
+        first_name: 'Asha',
+        last_name: 'Rai',
+        emailBlacklisted: false,
+      },
     });
   });
 
@@ -90,7 +106,10 @@ describe('newsletter', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/v1/newsfeed/unsubscribe/${id}` });
     const res = await subscribe({ email: 'asha.rai@example.com', first_name: 'Asha', last_name: 'Rai' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Welcome back! You are subscribed to our newsletter again.' });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: 'Welcome back! You are subscribed to our newsletter again.',
+    });
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/newsfeed/subscriber/${id}` });
     expect(read.json().subscriber.emailBlacklisted).toBe(false);
     const [latest] = await mailsTo('asha.rai@example.com');
@@ -118,7 +137,11 @@ describe('newsletter', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({
       status: 'error',
-      errors: { email: 'Email is required', first_name: 'First name is required', last_name: 'Last name is required' },
+      errors: {
+        email: 'Email is required',
+        first_name: 'First name is required',
+        last_name: 'Last name is required',
+      },
     });
     const blank = await subscribe({ email: ' ', first_name: ' ', last_name: '' });
     expect(blank.statusCode).toBe(422);
@@ -129,7 +152,11 @@ describe('newsletter', () => {
     });
     const bad = await subscribe({ email: 'asha@', first_name: 'Asha', last_name: 'Rai' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ status: 'error', message: 'Email is invalid', errors: { email: 'Email is invalid' } });
+    expect(bad.json()).toEqual({
+      status: 'error',
+      message: 'Email is invalid',
+      errors: { email: 'Email is invalid' },
+    });
   });
 });
 
@@ -149,10 +176,17 @@ describe('newsletter rate limit', () => {
         payload: { email: `reader${n}@example.com`, first_name: 'Reader', last_name: `Number ${n}` },
       });
       codes.push(res.statusCode);
-      if (n === 3) expect(res.json()).toEqual({ status: 'error', message: 'Too many attempts. Please wait a few minutes and try again.' });
+      if (n === 3)
+        expect(res.json()).toEqual({
+          status: 'error',
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        });
     }
     expect(codes).toEqual([201, 201, 429]);
-    const stored = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader3@example.com'));
+    const stored = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader3@example.com'));
     expect(stored).toHaveLength(0);
   });
 });

@@ -84,15 +84,31 @@ describe('GET /api/v1/offers', () => {
   it('lists switched-off and expired offers as inactive', async () => {
     const { body } = await get('?status=inactive');
     expect(body.totalDocuments).toBe(2);
-    expect(body.offers.map((o: Offer) => o.title).sort()).toEqual(['Teej Fitness Week', 'Tihar: gift a template to your family']);
+    expect(body.offers.map((o: Offer) => o.title).sort()).toEqual([
+      'Teej Fitness Week',
+      'Tihar: gift a template to your family',
+    ]);
     expect(body.offers.every((o: Offer) => o.status === 'inactive')).toBe(true);
   });
 
   it('honours the starts_at/ends_at window of an active offer', async () => {
     const now = Date.now();
     await t.db.insert(offers).values([
-      { title: 'Starts next week', info: 'Not yet on.', cover: '/images/offers/dashain-strength-sale.svg', validOn: 'template', startsAt: new Date(now + 7 * DAY) },
-      { title: 'Running now', info: 'Inside its window.', cover: '/images/offers/dashain-strength-sale.svg', validOn: 'template', startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) },
+      {
+        title: 'Starts next week',
+        info: 'Not yet on.',
+        cover: '/images/offers/dashain-strength-sale.svg',
+        validOn: 'template',
+        startsAt: new Date(now + 7 * DAY),
+      },
+      {
+        title: 'Running now',
+        info: 'Inside its window.',
+        cover: '/images/offers/dashain-strength-sale.svg',
+        validOn: 'template',
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + DAY),
+      },
     ]);
     const active = await get('?valid_on=template');
     const titles = active.body.offers.map((o: Offer) => o.title);
@@ -121,7 +137,10 @@ describe('GET /api/v1/offers', () => {
   });
 
   it('serves covers that exist in the web app as small self-contained SVGs', async () => {
-    const all = [...(await get('?resultsPerPage=100')).body.offers, ...(await get('?status=inactive&resultsPerPage=100')).body.offers];
+    const all = [
+      ...(await get('?resultsPerPage=100')).body.offers,
+      ...(await get('?status=inactive&resultsPerPage=100')).body.offers,
+    ];
     expect(all.length).toBeGreaterThanOrEqual(13);
     for (const o of all as Offer[]) {
       const file = path.join(WEB_PUBLIC, o.cover);

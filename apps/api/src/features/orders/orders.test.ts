@@ -286,7 +286,11 @@ describe('POST /order/initiate', () => {
     });
     const [size] = await t.db.select().from(productRates).where(eq(productRates.productId, last.id));
     const address = await insertAddress(t.db, ram.id, { primary: false });
-    const line = await insertCartLine(t.db, ram.id, { onModel: 'Product', modelId: last.id, productSizeId: size.id });
+    const line = await insertCartLine(t.db, ram.id, {
+      onModel: 'Product',
+      modelId: last.id,
+      productSizeId: size.id,
+    });
 
     const first = await initiate(ram, { carts: [line], delivery_address: address });
     expect(first.statusCode).toBe(201);

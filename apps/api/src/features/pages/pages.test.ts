@@ -15,7 +15,11 @@ describe('GET /api/v1/page/detail/{id}', () => {
 
   it.each([
     ['privacy-policy', 'Privacy Policy', ['eSewa', 'Khalti', 'Fonepay', 'unsubscribe']],
-    ['terms-of-service', 'Terms of Service', ['include all applicable taxes', 'within 1 week', 'laws of Nepal']],
+    [
+      'terms-of-service',
+      'Terms of Service',
+      ['include all applicable taxes', 'within 1 week', 'laws of Nepal'],
+    ],
     ['refund-policy', 'Refund Policy', ['Digital training templates', 'Coaching plans', 'Consultations']],
   ])('serves %s by slug', async (slug, title, phrases) => {
     const res = await get(slug);
@@ -60,12 +64,26 @@ describe('GET /api/v1/page/detail/{id}', () => {
     const res = await get('unsafe-test');
     expect(res.statusCode).toBe(200);
     const html: string = res.json().page.description;
-    for (const banned of ['<script', 'alert(1)', '<style', 'onclick', 'javascript:', '<iframe', '<img', 'onerror', 'onmouseover', 'target=', '<h1']) {
+    for (const banned of [
+      '<script',
+      'alert(1)',
+      '<style',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      '<img',
+      'onerror',
+      'onmouseover',
+      'target=',
+      '<h1',
+    ]) {
       expect(html, banned).not.toContain(banned);
     }
     expect(html).toContain('<p>Hello <strong>lifter</strong></p>');
     expect(html).toContain('<a rel="noopener noreferrer">bad link</a>');
-    expect(html).toContain('<a href="https://oxstrength.com.np/shop" rel="noopener noreferrer">good link</a>');
+    expect(html).toContain(
+      '<a href="https://oxstrength.com.np/shop" rel="noopener noreferrer">good link</a>',
+    );
     expect(html).toContain('<td colspan="2">cell</td>');
 
     // Stored as written; cleaning happens whenever it is served.
@@ -82,8 +100,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('allows only http, https and mailto links', () => {
-    expect(sanitizeHtml('<a href="mailto:a@b.np">m</a>')).toBe('<a href="mailto:a@b.np" rel="noopener noreferrer">m</a>');
-    expect(sanitizeHtml('<a href="http://a.np">h</a>')).toBe('<a href="http://a.np" rel="noopener noreferrer">h</a>');
+    expect(sanitizeHtml('<a href="mailto:a@b.np">m</a>')).toBe(
+      '<a href="mailto:a@b.np" rel="noopener noreferrer">m</a>',
+    );
+    expect(sanitizeHtml('<a href="http://a.np">h</a>')).toBe(
+      '<a href="http://a.np" rel="noopener noreferrer">h</a>',
+    );
     expect(sanitizeHtml('<a href="data:text/html,x">d</a>')).toBe('<a rel="noopener noreferrer">d</a>');
     expect(sanitizeHtml('<a href="//evil.example">p</a>')).toBe('<a rel="noopener noreferrer">p</a>');
     expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">j</a>')).toBe('<a rel="noopener noreferrer">j</a>');

@@ -4,13 +4,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { selfUrl } from '../../lib/self-url';
-import {
-  deliveryCounts,
-  makePurchase,
-  orderRow,
-  stockOf,
-  type Purchase,
-} from './payment-fixtures';
+import { deliveryCounts, makePurchase, orderRow, stockOf, type Purchase } from './payment-fixtures';
 import { expireOrders } from '../orders/order-expiry';
 
 /**

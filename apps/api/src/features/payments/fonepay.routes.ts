@@ -18,7 +18,8 @@ import { fonepayQrProvider, fonepayWebProvider } from './providers/fonepay';
  * until its DV verifies, the PRN is that order's payment and Fonepay's verification call agrees.
  */
 
-export const QR_STATUS_UNAVAILABLE = 'We could not reach Fonepay to check your payment. Please try again in a moment.';
+export const QR_STATUS_UNAVAILABLE =
+  'We could not reach Fonepay to check your payment. Please try again in a moment.';
 export const NO_QR_PAYMENT = 'No Fonepay QR payment was started for this order';
 
 const orderBody = z.object({
@@ -59,7 +60,8 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fonepayQrReply, ...errors(401, 404, 409, 422, 502) },
       },
     },
-    (request) => startWith(app, fonepayQrProvider, request.currentUser!.id, request.body.order_id, request.log),
+    (request) =>
+      startWith(app, fonepayQrProvider, request.currentUser!.id, request.body.order_id, request.log),
   );
 
   app.post(
@@ -96,7 +98,8 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return {
-        status: state === 'pending' ? 'pending' : state === 'completed' && result.delivered ? 'success' : 'failed',
+        status:
+          state === 'pending' ? 'pending' : state === 'completed' && result.delivered ? 'success' : 'failed',
         prn: payment.reference,
         totalTransactionAmount: toRupees(payment.amount),
       } as const;
@@ -121,7 +124,8 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fonepayWebFormReply, ...errors(401, 404, 409, 422) },
       },
     },
-    (request) => startWith(app, fonepayWebProvider, request.currentUser!.id, request.body.order_id, request.log),
+    (request) =>
+      startWith(app, fonepayWebProvider, request.currentUser!.id, request.body.order_id, request.log),
   );
 
   app.get(

@@ -44,7 +44,8 @@ const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string
 const local = (url: string) => {
   const server = selfUrl(t.app);
   if (url.startsWith(APP_URL)) return server + url.slice(APP_URL.length);
-  if (url.startsWith('ws://localhost:3000')) return server.replace(/^http/, 'ws') + url.slice('ws://localhost:3000'.length);
+  if (url.startsWith('ws://localhost:3000'))
+    return server.replace(/^http/, 'ws') + url.slice('ws://localhost:3000'.length);
   return new URL(url, server).toString();
 };
 const browse = (url: string, init: RequestInit = {}) => fetch(local(url), { redirect: 'manual', ...init });
@@ -102,7 +103,12 @@ async function listen(websocketUrl: string) {
 }
 
 const call = (url: string, token: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? auth(token) : {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: token ? auth(token) : {},
+    payload: payload as object,
+  });
 const generate = (token: string | undefined, orderId: unknown) =>
   call('/payment/transaction/fonepay/qr/generate', token, { order_id: orderId });
 const qrStatus = (token: string | undefined, orderId: unknown) =>
@@ -188,7 +194,12 @@ describe('POST /payment/transaction/fonepay/qr/generate', () => {
     const [book] = await t.db
       .select()
       .from(sandboxTransactions)
-      .where(and(eq(sandboxTransactions.provider, 'fonepay'), eq(sandboxTransactions.reference, payment.reference)));
+      .where(
+        and(
+          eq(sandboxTransactions.provider, 'fonepay'),
+          eq(sandboxTransactions.reference, payment.reference),
+        ),
+      );
     expect(book).toMatchObject({ amount: order.totalAmount, status: 'pending' });
   });
 });
@@ -212,7 +223,11 @@ describe('Fonepay QR round trip through the sandbox', () => {
     const paid = await postForm(pay.action, pay.fields);
     expect(paid.status).toBe(200);
     expect(await paid.text()).toContain('Payment successful');
-    expect(await socket.next()).toMatchObject({ paymentSuccess: true, productNumber: qr.prn, totalCalculatedAmount: qr.amount });
+    expect(await socket.next()).toMatchObject({
+      paymentSuccess: true,
+      productNumber: qr.prn,
+      totalCalculatedAmount: qr.amount,
+    });
     socket.close();
 
     const res = await qrStatus(p.buyer.token, p.orderId);
@@ -225,7 +240,8 @@ describe('Fonepay QR round trip through the sandbox', () => {
 
     // Asked again, and five times at once: the same answer, one delivery.
     const again = await Promise.all([1, 2, 3, 4, 5, 6].map(() => qrStatus(p.buyer.token, p.orderId)));
-    for (const r of again) expect(r.json()).toEqual({ status: 'success', prn: qr.prn, totalTransactionAmount: qr.amount });
+    for (const r of again)
+      expect(r.json()).toEqual({ status: 'success', prn: qr.prn, totalTransactionAmount: qr.amount });
     expect(await deliveryCounts(t.db, p)).toEqual({
       subscriptions: 2,
       gifts: 1,
@@ -250,7 +266,12 @@ describe('Fonepay QR round trip through the sandbox', () => {
     socket.close();
     const results = await Promise.all(Array.from({ length: 8 }, () => qrStatus(p.buyer.token, p.orderId)));
     for (const r of results) expect(r.json().status).toBe('success');
-    expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 2, gifts: 1, confirmationMails: 1, giftMails: 1 });
+    expect(await deliveryCounts(t.db, p)).toMatchObject({
+      subscriptions: 2,
+      gifts: 1,
+      confirmationMails: 1,
+      giftMails: 1,
+    });
   });
 
   it('Cancel → paymentSuccess false, status → failed: the order fails and its stock goes back', async () => {
@@ -296,8 +317,17 @@ describe('Fonepay QR round trip through the sandbox', () => {
     expect(await fonepayQrProvider.status(t.app, payment, order)).toMatchObject({ state: 'pending' });
     const { pay } = await scan(res.json().qrMessage);
     await postForm(pay.action, pay.fields);
-    expect(await fonepayQrProvider.status(t.app, payment, order)).toMatchObject({ state: 'completed', amount: payment.amount });
-    expect(await fonepayWebProvider.status(t.app, { ...payment, provider: 'fonepay_web', providerRef: null }, order)).toMatchObject({
+    expect(await fonepayQrProvider.status(t.app, payment, order)).toMatchObject({
+      state: 'completed',
+      amount: payment.amount,
+    });
+    expect(
+      await fonepayWebProvider.status(
+        t.app,
+        { ...payment, provider: 'fonepay_web', providerRef: null },
+        order,
+      ),
+    ).toMatchObject({
       state: 'pending',
     });
   });
@@ -321,7 +351,10 @@ describe('POST /payment/transaction/fonepay/qr/status errors', () => {
     }
     const res = await qrStatus(p.buyer.token, p.orderId);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'No Fonepay QR payment was started for this order' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'No Fonepay QR payment was started for this order',
+    });
 
     await generate(p.buyer.token, p.orderId);
     const theirs = await qrStatus(other.token, p.orderId);
@@ -333,11 +366,14 @@ describe('POST /payment/transaction/fonepay/qr/status errors', () => {
 describe('the sandbox QR API checks requests like Fonepay', () => {
   const cfg = () => t.config.payments.fonepay;
   const api = async (path: string, body: unknown) => {
-    const res = await fetch(`${selfUrl(t.app)}/sandbox/fonepay/merchant/merchantDetailsForThirdParty/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await fetch(
+      `${selfUrl(t.app)}/sandbox/fonepay/merchant/merchantDetailsForThirdParty/${path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
     return { status: res.status, json: async () => (await res.json()) as Record<string, unknown> };
   };
   const request = (prn: string) => {
@@ -351,7 +387,11 @@ describe('the sandbox QR API checks requests like Fonepay', () => {
     const tampered = { ...request(prn), amount: '25' };
     let res = await api('thirdPartyDynamicQrDownload', tampered);
     expect(res.status).toBe(406);
-    expect(await res.json()).toEqual({ documentation: 'Merchant request Exception', errorCode: 406, message: 'Data Validation Failed' });
+    expect(await res.json()).toEqual({
+      documentation: 'Merchant request Exception',
+      errorCode: 406,
+      message: 'Data Validation Failed',
+    });
     res = await api('thirdPartyDynamicQrDownload', { ...request(prn), merchantCode: 'OTHER' });
     expect((await res.json()).message).toBe('Invalid Merchant Code');
     res = await api('thirdPartyDynamicQrDownload', { ...request(prn), username: 'someone' });
@@ -366,9 +406,21 @@ describe('the sandbox QR API checks requests like Fonepay', () => {
     expect((await res.json()).message).toBe('Duplicate PRN');
 
     const { merchantCode, secretKey, username, password } = cfg();
-    res = await api('thirdPartyDynamicQrGetStatus', { prn, merchantCode, dataValidation: qrStatusDv(secretKey, { prn: `${prn}x`, merchantCode }), username, password });
+    res = await api('thirdPartyDynamicQrGetStatus', {
+      prn,
+      merchantCode,
+      dataValidation: qrStatusDv(secretKey, { prn: `${prn}x`, merchantCode }),
+      username,
+      password,
+    });
     expect((await res.json()).message).toBe('Data Validation Failed');
-    res = await api('thirdPartyDynamicQrGetStatus', { prn, merchantCode, dataValidation: qrStatusDv(secretKey, { prn, merchantCode }), username, password });
+    res = await api('thirdPartyDynamicQrGetStatus', {
+      prn,
+      merchantCode,
+      dataValidation: qrStatusDv(secretKey, { prn, merchantCode }),
+      username,
+      password,
+    });
     expect(await res.json()).toMatchObject({ merchantCode, paymentStatus: 'pending', prn });
   });
 });
@@ -408,7 +460,18 @@ describe('POST /payment/fonepay/web/initiate', () => {
       method: 'GET',
       fields: { ...signed, DV: webRequestDv(secretKey, signed) },
     });
-    expect(Object.keys(body.fields)).toEqual(['PID', 'MD', 'AMT', 'CRN', 'DT', 'R1', 'R2', 'RU', 'PRN', 'DV']);
+    expect(Object.keys(body.fields)).toEqual([
+      'PID',
+      'MD',
+      'AMT',
+      'CRN',
+      'DT',
+      'R1',
+      'R2',
+      'RU',
+      'PRN',
+      'DV',
+    ]);
     expect(order.status).toBe('Pending');
   });
 });
@@ -423,7 +486,11 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     const html = await page.text();
     expect(buttons(html)).toEqual(['Cancel', 'Pay']);
     const all = forms(html);
-    return { fields, pay: all.find((f) => f.button === 'Pay')!, cancel: all.find((f) => f.button === 'Cancel')! };
+    return {
+      fields,
+      pay: all.find((f) => f.button === 'Pay')!,
+      cancel: all.find((f) => f.button === 'Cancel')!,
+    };
   }
 
   it('Pay → signed return → verified → /checkout/confirmed; a replayed return delivers nothing more', async () => {
@@ -509,7 +576,11 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     warn.mockRestore();
     for (const order of [p, other]) {
       expect((await orderRow(t.db, order.orderId)).status).not.toBe('Active');
-      expect(await deliveryCounts(t.db, order)).toMatchObject({ subscriptions: 0, gifts: 0, confirmationMails: 0 });
+      expect(await deliveryCounts(t.db, order)).toMatchObject({
+        subscriptions: 0,
+        gifts: 0,
+        confirmationMails: 0,
+      });
     }
 
     // The genuine return still completes the payment.
@@ -537,7 +608,11 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     const res = await browse(`${fields.RU}?${query.toString()}`);
     expect(res.headers.get('location')).toBe(`${FAILED}?order_id=${p.orderId}`);
-    expect(warn.mock.calls.some(([details]) => (details as { reason?: string }).reason === 'verification disagrees with the return')).toBe(true);
+    expect(
+      warn.mock.calls.some(
+        ([details]) => (details as { reason?: string }).reason === 'verification disagrees with the return',
+      ),
+    ).toBe(true);
     warn.mockRestore();
     expect((await orderRow(t.db, p.orderId)).status).not.toBe('Active');
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, gifts: 0, confirmationMails: 0 });
@@ -567,7 +642,9 @@ describe('Fonepay web redirect round trip through the sandbox', () => {
     expect((await orderRow(t.db, p.orderId)).status).toBe('Pending');
 
     const notPaid = await browse(signedReturn('false'));
-    expect(notPaid.headers.get('location')).toBe(`${APP_URL}/cart/checkout?order_id=${p.orderId}&payment=cancelled`);
+    expect(notPaid.headers.get('location')).toBe(
+      `${APP_URL}/cart/checkout?order_id=${p.orderId}&payment=cancelled`,
+    );
     expect((await latest(p.orderId, 'fonepay_web')).status).toBe('Cancelled');
     expect((await orderRow(t.db, p.orderId)).status).toBe('Initiated');
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, confirmationMails: 0 });

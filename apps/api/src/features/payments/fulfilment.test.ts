@@ -307,13 +307,19 @@ describe('a payment that must not deliver', () => {
     const first = await startPayment(t.app, p.buyer.id, p.orderId, 'khalti');
     const second = await startPayment(t.app, p.buyer.id, p.orderId, 'esewa');
     const failed = { state: 'failed' as const, reason: 'Khalti: Failed' };
-    expect(await settlePayment(t.app, first.payment, failed)).toEqual({ status: 'Pending', delivered: false });
+    expect(await settlePayment(t.app, first.payment, failed)).toEqual({
+      status: 'Pending',
+      delivered: false,
+    });
     expect(
       await settlePayment(t.app, second.payment, { state: 'cancelled', reason: 'Cancelled at eSewa' }),
     ).toEqual({ status: 'Initiated', delivered: false });
 
     // The buyer reloads Khalti's failure return: the order stays payable with its stock held.
-    expect(await settlePayment(t.app, first.payment, failed)).toEqual({ status: 'Initiated', delivered: false });
+    expect(await settlePayment(t.app, first.payment, failed)).toEqual({
+      status: 'Initiated',
+      delivered: false,
+    });
     expect(await orderRow(t.db, p.orderId)).toMatchObject({ status: 'Initiated', stockReleased: false });
     expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(18);
   });

@@ -107,7 +107,8 @@ export async function settleReturn<Reply, Input>(
 
   // The provider's id for the payment, kept at once: the recovery job can verify later if the provider cannot
   // be reached now.
-  if (reading.providerRef && !payment.providerRef) await storeProviderRef(app.db, payment, reading.providerRef);
+  if (reading.providerRef && !payment.providerRef)
+    await storeProviderRef(app.db, payment, reading.providerRef);
   const verdict = await reading.verify(app, { payment, order, log });
   if (verdict.disagreement) logForgery(app, provider.id, verdict.disagreement);
   const result = verdict.outcome ? await settlePayment(app, payment, verdict.outcome) : standing(order);

@@ -16,7 +16,11 @@ type Conn = Db | Tx;
 export type Buyer = { id: string; name: string; email: string };
 
 /** The caller's order, its row locked until the transaction ends (a payment starting on it). */
-export async function lockUserOrder(tx: Tx, userId: string, orderId: string): Promise<OrderRecord | undefined> {
+export async function lockUserOrder(
+  tx: Tx,
+  userId: string,
+  orderId: string,
+): Promise<OrderRecord | undefined> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -26,7 +30,11 @@ export async function lockUserOrder(tx: Tx, userId: string, orderId: string): Pr
 }
 
 /** The user's order (read only); undefined for a malformed id, a missing order or another user's. */
-export async function findUserOrder(db: Conn, userId: string, orderId: string): Promise<OrderRecord | undefined> {
+export async function findUserOrder(
+  db: Conn,
+  userId: string,
+  orderId: string,
+): Promise<OrderRecord | undefined> {
   if (!isId(orderId)) return undefined;
   const [order] = await db
     .select()
@@ -52,7 +60,10 @@ export async function findBuyer(db: Conn, userId: string): Promise<Buyer> {
 
 /** How many payments the order has had, with any provider and in any status. */
 export async function countPayments(db: Conn, orderId: string): Promise<number> {
-  const [{ attempts }] = await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, orderId));
+  const [{ attempts }] = await db
+    .select({ attempts: count() })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   return attempts;
 }
 
@@ -95,7 +106,11 @@ export async function latestPayment(
  * Records the provider's own id for a payment, known only once the provider answered (Khalti pidx, Stripe
  * PaymentIntent id, Fonepay's trace id from its return); the updated row.
  */
-export async function storeProviderRef(db: Conn, payment: PaymentRow, providerRef: string): Promise<PaymentRow> {
+export async function storeProviderRef(
+  db: Conn,
+  payment: PaymentRow,
+  providerRef: string,
+): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
     .set({ providerRef })

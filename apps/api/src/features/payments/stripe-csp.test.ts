@@ -64,7 +64,9 @@ describe('Content-Security-Policy with a Stripe key', () => {
     expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     // Every other directive is exactly as without a key.
     const others = (p: Record<string, string[]>) =>
-      Object.fromEntries(Object.entries(p).filter(([name]) => !['script-src', 'connect-src', 'frame-src'].includes(name)));
+      Object.fromEntries(
+        Object.entries(p).filter(([name]) => !['script-src', 'connect-src', 'frame-src'].includes(name)),
+      );
     expect(others(policy)).toEqual(others(usual));
     expect(Object.keys(policy).sort()).toEqual([...Object.keys(usual), 'frame-src'].sort());
   });

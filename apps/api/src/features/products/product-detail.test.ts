@@ -44,13 +44,24 @@ beforeAll(async () => {
       { size: '5 lb', servings: '74', price: 1_234_555, discountedPrice: 1_111_199, stock: 1 },
     ],
   });
-  const p = (title: string, o: Omit<Parameters<typeof insertProduct>[1], 'title'>) => insertProduct(db, { title, ...o });
+  const p = (title: string, o: Omit<Parameters<typeof insertProduct>[1], 'title'>) =>
+    insertProduct(db, { title, ...o });
   const protein = { categoryId: ids.protein, parentCategoryId: ids.supplements };
   await p('Isolate', { ...protein, soldCount: 1 });
   await p('Casein', { ...protein, soldCount: 2 });
   await p('Secret Whey', { ...protein, soldCount: 100, published: false });
-  for (let i = 1; i <= 6; i++) await p(`Creatine ${i}`, { categoryId: ids.creatine, parentCategoryId: ids.supplements, soldCount: 10 + i });
-  await p('Lever Belt', { categoryId: ids.belts, parentCategoryId: ids.gear, brandId: ids.optimum, soldCount: 500 });
+  for (let i = 1; i <= 6; i++)
+    await p(`Creatine ${i}`, {
+      categoryId: ids.creatine,
+      parentCategoryId: ids.supplements,
+      soldCount: 10 + i,
+    });
+  await p('Lever Belt', {
+    categoryId: ids.belts,
+    parentCategoryId: ids.gear,
+    brandId: ids.optimum,
+    soldCount: 500,
+  });
   await p('Uncategorised', {});
 });
 afterAll(() => t.close());
@@ -62,8 +73,20 @@ describe('GET /api/v1/product/{slug}', () => {
     const { product } = body;
     expect(Object.keys(product).sort()).toEqual(
       [
-        '_id', 'slug', 'title', 'images', 'average_rating', 'rating_count', 'product_brand', 'product_category',
-        'parent_category', 'discount', 'rates', 'in_stock', 'added_to_cart', 'short_info',
+        '_id',
+        'slug',
+        'title',
+        'images',
+        'average_rating',
+        'rating_count',
+        'product_brand',
+        'product_category',
+        'parent_category',
+        'discount',
+        'rates',
+        'in_stock',
+        'added_to_cart',
+        'short_info',
       ].sort(),
     );
     expect(product).toMatchObject({
@@ -76,7 +99,14 @@ describe('GET /api/v1/product/{slug}', () => {
       in_stock: true,
       added_to_cart: false,
     });
-    expect(product.rates.map((r: { size: string; price: number; discounted_price: number; stock: number }) => [r.size, r.price, r.discounted_price, r.stock])).toEqual([
+    expect(
+      product.rates.map((r: { size: string; price: number; discounted_price: number; stock: number }) => [
+        r.size,
+        r.price,
+        r.discounted_price,
+        r.stock,
+      ]),
+    ).toEqual([
       ['1 kg', 5000, 4250, 2],
       ['2 kg', 9000, 9000, 0],
       ['5 lb', 12345.55, 11111.99, 1],
@@ -111,17 +141,32 @@ describe('GET /api/v1/similar/products/{id}', () => {
   it('lists up to 8: the same sub-category first, then the same parent, never itself or unpublished ones', async () => {
     const { statusCode, body } = await get(`/similar/products/${whey.id}`);
     expect(statusCode).toBe(200);
-    expect(titles(body)).toEqual(['Casein', 'Isolate', 'Creatine 6', 'Creatine 5', 'Creatine 4', 'Creatine 3', 'Creatine 2', 'Creatine 1']);
+    expect(titles(body)).toEqual([
+      'Casein',
+      'Isolate',
+      'Creatine 6',
+      'Creatine 5',
+      'Creatine 4',
+      'Creatine 3',
+      'Creatine 2',
+      'Creatine 1',
+    ]);
     expect(body.products[0]).toMatchObject({ product_category: { name: 'Protein' }, added_to_cart: false });
   });
 
   it('is empty for a product without categories', async () => {
-    const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, 'uncategorised'));
+    const [row] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'uncategorised'));
     expect((await get(`/similar/products/${row.id}`)).body).toEqual({ status: 'success', products: [] });
   });
 
   it('answers 404 for unknown, malformed and unpublished ids', async () => {
-    const [secret] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, 'secret-whey'));
+    const [secret] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'secret-whey'));
     for (const id of [UNKNOWN_ID, 'whey-protein', secret.id]) {
       const { statusCode, body } = await get(`/similar/products/${id}`);
       expect(statusCode, id).toBe(404);
@@ -136,20 +181,41 @@ describe('GET /api/v1/products/brand/{id} and /products/category/{id}', () => {
     expect(statusCode).toBe(200);
     expect(titles(body)).toEqual(['Lever Belt', 'Whey Protein']);
     expect(body).toMatchObject({ currentPage: 1, totalPage: 1, totalDocuments: 2 });
-    expect(titles((await get(`/products/brand/${ids.optimum}?sort=cheap`)).body)).toEqual(['Lever Belt', 'Whey Protein']);
-    expect(titles((await get(`/products/brand/${ids.optimum}?sort=expensive`)).body)).toEqual(['Whey Protein', 'Lever Belt']);
-    expect((await get(`/products/brand/${ids.unused}`)).body).toMatchObject({ products: [], totalDocuments: 0, totalPage: 1 });
+    expect(titles((await get(`/products/brand/${ids.optimum}?sort=cheap`)).body)).toEqual([
+      'Lever Belt',
+      'Whey Protein',
+    ]);
+    expect(titles((await get(`/products/brand/${ids.optimum}?sort=expensive`)).body)).toEqual([
+      'Whey Protein',
+      'Lever Belt',
+    ]);
+    expect((await get(`/products/brand/${ids.unused}`)).body).toMatchObject({
+      products: [],
+      totalDocuments: 0,
+      totalPage: 1,
+    });
   });
 
   it('lists a category, a parent including its subs, 8 per page by default', async () => {
     const parent = await get(`/products/category/${ids.supplements}?sort=popular`);
     expect(parent.body).toMatchObject({ currentPage: 1, totalPage: 2, totalDocuments: 9 });
     expect(titles(parent.body)).toEqual([
-      'Creatine 6', 'Creatine 5', 'Creatine 4', 'Creatine 3', 'Creatine 2', 'Creatine 1', 'Casein', 'Isolate',
+      'Creatine 6',
+      'Creatine 5',
+      'Creatine 4',
+      'Creatine 3',
+      'Creatine 2',
+      'Creatine 1',
+      'Casein',
+      'Isolate',
     ]);
     const last = await get(`/products/category/${ids.supplements}?sort=popular&page=2`);
     expect(titles(last.body)).toEqual(['Whey Protein']);
-    expect(titles((await get(`/products/category/${ids.protein}?sort=popular`)).body)).toEqual(['Casein', 'Isolate', 'Whey Protein']);
+    expect(titles((await get(`/products/category/${ids.protein}?sort=popular`)).body)).toEqual([
+      'Casein',
+      'Isolate',
+      'Whey Protein',
+    ]);
     expect(titles((await get(`/products/category/${ids.belts}`)).body)).toEqual(['Lever Belt']);
   });
 

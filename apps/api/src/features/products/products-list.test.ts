@@ -89,7 +89,13 @@ beforeAll(async () => {
     rates: [{ size: 'One size', price: 45_050 }],
     createdAt: at(5),
   });
-  await insertProduct(db, { title: 'Hidden Protein', ...supplement('protein'), published: false, soldCount: 999, createdAt: at(6) });
+  await insertProduct(db, {
+    title: 'Hidden Protein',
+    ...supplement('protein'),
+    published: false,
+    soldCount: 999,
+    createdAt: at(6),
+  });
   tiedAt1800 = [
     { id: creatine.id, title: 'Creatine Monohydrate' },
     { id: tee.id, title: 'Ox Tee' },
@@ -114,8 +120,19 @@ describe('GET /api/v1/products', () => {
     const whey = body.products[4];
     expect(Object.keys(whey).sort()).toEqual(
       [
-        '_id', 'slug', 'title', 'images', 'average_rating', 'rating_count', 'product_brand', 'product_category',
-        'parent_category', 'discount', 'rates', 'in_stock', 'added_to_cart',
+        '_id',
+        'slug',
+        'title',
+        'images',
+        'average_rating',
+        'rating_count',
+        'product_brand',
+        'product_category',
+        'parent_category',
+        'discount',
+        'rates',
+        'in_stock',
+        'added_to_cart',
       ].sort(),
     );
     expect(whey).toMatchObject({
@@ -131,7 +148,9 @@ describe('GET /api/v1/products', () => {
       added_to_cart: false,
     });
     // Sizes in order, in rupees, each with its own stored discounted price.
-    expect(whey.rates.map(({ _id, ...r }: { _id: string }) => (expect(_id).toMatch(/^[0-9a-f-]{36}$/), r))).toEqual([
+    expect(
+      whey.rates.map(({ _id, ...r }: { _id: string }) => (expect(_id).toMatch(/^[0-9a-f-]{36}$/), r)),
+    ).toEqual([
       { size: '1 kg', servings: '30 servings', price: 5000, discounted_price: 4500, stock: 0 },
       { size: '2 kg', servings: '60 servings', price: 9000, discounted_price: 8100, stock: 5 },
     ]);
@@ -155,8 +174,18 @@ describe('GET /api/v1/products', () => {
       'Shaker Bottle',
     ]);
     // By the lowest size price: 6000, 4500, 1800, 1800, 450.50.
-    expect(await titles('?sort=expensive')).toEqual(['Isolate Protein Powder', 'Whey Protein', ...tiedAt1800, 'Shaker Bottle']);
-    expect(await titles('?sort=cheap')).toEqual(['Shaker Bottle', ...tiedAt1800, 'Whey Protein', 'Isolate Protein Powder']);
+    expect(await titles('?sort=expensive')).toEqual([
+      'Isolate Protein Powder',
+      'Whey Protein',
+      ...tiedAt1800,
+      'Shaker Bottle',
+    ]);
+    expect(await titles('?sort=cheap')).toEqual([
+      'Shaker Bottle',
+      ...tiedAt1800,
+      'Whey Protein',
+      'Isolate Protein Powder',
+    ]);
   });
 
   it('filters by parent category, category (a parent including its subs) and brand, and combines them', async () => {

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { brands, productCategories } from '../../db/schema/categories';
 import { productRates, products } from '../../db/schema/products';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
-import { productInCategory } from '../categories/categories.repository';
+// The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
+import { productInCategory } from '../categories/category-tree';
 import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 const subCategory = alias(productCategories, 'sub_category');
@@ -114,7 +115,8 @@ export function productPageQueries(db: Db, r: ProductPageRequest) {
   if (r.brand) conditions.push(eq(products.brandId, sql.placeholder('brand')));
   const where = and(...conditions)!;
   const rank = search ? desc(tsRank(products.search, search)) : null;
-  const order = r.byRelevance && rank ? [rank, ...SORT_ORDER[r.sort]] : [...SORT_ORDER[r.sort], ...(rank ? [rank] : [])];
+  const order =
+    r.byRelevance && rank ? [rank, ...SORT_ORDER[r.sort]] : [...SORT_ORDER[r.sort], ...(rank ? [rank] : [])];
   return {
     rows: selectCards(db)
       .where(where)
@@ -126,7 +128,9 @@ export function productPageQueries(db: Db, r: ProductPageRequest) {
 }
 
 const shapeOf = (r: ProductPageRequest) =>
-  [!!r.terms, !!r.terms && r.byRelevance, !!r.parentCategory, !!r.category, !!r.brand, r.sort].map(String).join(':');
+  [!!r.terms, !!r.terms && r.byRelevance, !!r.parentCategory, !!r.category, !!r.brand, r.sort]
+    .map(String)
+    .join(':');
 
 const prepareProductPage = (db: Db, r: ProductPageRequest, name: string) => {
   const q = productPageQueries(db, r);

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
 import { productReply, productsPageReply, similarProductsReply } from '@oxstrength/shared/contracts/products';
-import { errors, pagingQuery } from '../../lib/reply';
+import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
-import { idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
+import { catalogueListRoutes } from '../categories/catalogue-list-routes';
+import { idFilter, plainJson, searchField } from '../categories/catalogue-query';
 import {
   getProduct,
   listProducts,
@@ -13,17 +14,16 @@ import {
   listSimilarProducts,
 } from './products.service';
 
-const pageQuery = { ...pagingQuery(PAGE_SIZES.shopSearch), sort: sortField };
-const idParam = z.object({ id: z.string() });
-const SORTS = 'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
+const SORTS =
+  'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // added_to_cart is true for a signed-in caller's carted products; anonymous callers pay nothing for it.
-  const caller = { preHandler: app.optionalAuth };
-  type Page = { products: { _id: string; added_to_cart: boolean }[] };
-  const marked = async <R extends Page>(userId: string | undefined, r: R) => ({
-    ...r,
-    products: await markAddedToCart(app.db, userId, 'Product', r.products),
+  const { pageQuery, caller, marked, listBy, similar } = catalogueListRoutes(app, {
+    key: 'products',
+    cartType: 'Product',
+    pageSize: PAGE_SIZES.shopSearch,
+    pageReply: productsPageReply,
+    sorts: SORTS,
   });
 
   app.get(
@@ -72,67 +72,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/products/brand/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Products of a brand',
-        description: SORTS,
-        params: idParam,
-        querystring: z.object(pageQuery),
-        response: { 200: productsPageReply, ...errors(400, 404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(
-        request.currentUser?.id,
-        await listProductsOfBrand(app.db, request.params.id, request.query),
-      )),
-    }),
-  );
-
-  app.get(
+  listBy('/products/brand/:id', 'Products of a brand', listProductsOfBrand);
+  listBy(
     '/products/category/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Products of a category (a parent includes its sub-categories)',
-        description: SORTS,
-        params: idParam,
-        querystring: z.object(pageQuery),
-        response: { 200: productsPageReply, ...errors(400, 404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(
-        request.currentUser?.id,
-        await listProductsOfCategory(app.db, request.params.id, request.query),
-      )),
-    }),
+    'Products of a category (a parent includes its sub-categories)',
+    listProductsOfCategory,
   );
-
-  app.get(
-    '/similar/products/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Up to 8 published products: the same sub-category first, then the same parent; never the product itself',
-        params: idParam,
-        response: { 200: similarProductsReply, ...errors(404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(request.currentUser?.id, await listSimilarProducts(app.db, request.params.id))),
-    }),
+  similar(
+    'Up to 8 published products: the same sub-category first, then the same parent; never the product itself',
+    similarProductsReply,
+    listSimilarProducts,
   );
 };

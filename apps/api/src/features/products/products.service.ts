@@ -1,13 +1,12 @@
 import { DEFAULT_SHOP_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { toRupees } from '@oxstrength/shared/money';
 import type { Db, Tx } from '../../db/client';
-import { productCategories } from '../../db/schema/categories';
 import { notFound } from '../../lib/errors';
-import { prefixTerms } from '../../lib/full-text-search';
 import { pageInfo } from '../../lib/reply';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { pageOfOne, pageRequest } from '../categories/catalogue-list';
 import { isId, type PageQuery } from '../categories/catalogue-query';
-import { brandExists, categoryExists } from '../categories/categories.repository';
+import { brandExists, productCategoryExists } from '../categories/categories.service';
 import {
   addSoldCounts,
   findProductPage,
@@ -49,7 +48,11 @@ function toProductCard(row: ProductCardRow) {
     parent_category: row.parent_category_id
       ? { _id: row.parent_category_id, name: row.parent_category_name!, slug: row.parent_category_slug! }
       : null,
-    discount: { active: row.discount_active, title: row.discount_title, discount_percentage: row.discount_percentage },
+    discount: {
+      active: row.discount_active,
+      title: row.discount_title,
+      discount_percentage: row.discount_percentage,
+    },
     rates,
     in_stock: rates.some((r) => r.stock > 0),
     added_to_cart: false,
@@ -57,14 +60,7 @@ function toProductCard(row: ProductCardRow) {
 }
 
 async function productPage(db: Db, q: PageQuery & { q?: string }, filter: ProductFilter) {
-  const { rows, total } = await findProductPage(db, {
-    ...filter,
-    terms: prefixTerms(q.q),
-    sort: q.sort ?? DEFAULT_SHOP_SORT,
-    byRelevance: !q.sort,
-    limit: q.resultsPerPage,
-    offset: (q.page - 1) * q.resultsPerPage,
-  });
+  const { rows, total } = await findProductPage(db, { ...filter, ...pageRequest(q, DEFAULT_SHOP_SORT) });
   return { products: rows.map(toProductCard), ...pageInfo(q.page, q.resultsPerPage, total) };
 }
 
@@ -73,23 +69,22 @@ export const listProducts = (db: Db, q: ProductsQuery) =>
   productPage(db, q, { parentCategory: q.parentCategory, category: q.category, brand: q.brand });
 
 /** Products of a brand; 404 for an unknown brand. */
-export async function listProductsOfBrand(db: Db, id: string, q: PageQuery) {
-  if (!isId(id)) throw notFound('Brand not found');
-  const [exists, page] = await Promise.all([brandExists(db, id), productPage(db, q, { brand: id })]);
-  if (!exists) throw notFound('Brand not found');
-  return page;
-}
+export const listProductsOfBrand = (db: Db, id: string, q: PageQuery) =>
+  pageOfOne(
+    id,
+    'Brand not found',
+    () => brandExists(db, id),
+    () => productPage(db, q, { brand: id }),
+  );
 
 /** Products filed under a category (parent or sub); 404 for an unknown category. */
-export async function listProductsOfCategory(db: Db, id: string, q: PageQuery) {
-  if (!isId(id)) throw notFound('Category not found');
-  const [exists, page] = await Promise.all([
-    categoryExists(db, productCategories, id),
-    productPage(db, q, { category: id }),
-  ]);
-  if (!exists) throw notFound('Category not found');
-  return page;
-}
+export const listProductsOfCategory = (db: Db, id: string, q: PageQuery) =>
+  pageOfOne(
+    id,
+    'Category not found',
+    () => productCategoryExists(db, id),
+    () => productPage(db, q, { category: id }),
+  );
 
 export async function getProduct(db: Db, slug: string) {
   const row = await findPublishedProductBySlug(db, slug.toLowerCase());
@@ -109,5 +104,8 @@ export async function listSimilarProducts(db: Db, id: string) {
  * them in the same order and never deadlock. `sold` has one entry per product.
  */
 export async function countSold(tx: Tx, sold: { id: string; unit: number }[]) {
-  await addSoldCounts(tx, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
+  await addSoldCounts(
+    tx,
+    [...sold].sort((a, b) => a.id.localeCompare(b.id)),
+  );
 }

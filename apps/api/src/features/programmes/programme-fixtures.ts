@@ -22,7 +22,11 @@ const programmeValues = (v: ProgrammeValues) => ({
 /** [rate, discounted rate] per plan, paisa; plans left out are not offered (0). */
 type Plans<K extends string> = Partial<Record<K, [number, number]>>;
 
-export async function makeCoaching(db: Db, v: ProgrammeValues, rates: { trainerId: string; plans: Plans<'w4' | 'w12' | 'w24'> }[] = []) {
+export async function makeCoaching(
+  db: Db,
+  v: ProgrammeValues,
+  rates: { trainerId: string; plans: Plans<'w4' | 'w12' | 'w24'> }[] = [],
+) {
   const [row] = await db.insert(coachings).values(programmeValues(v)).returning();
   for (const { trainerId, plans } of rates) {
     await db.insert(coachingRates).values({

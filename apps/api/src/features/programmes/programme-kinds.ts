@@ -1,10 +1,17 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   COACHING_PLANS,
   CONSULTATION_PLANS,
   type CoachingPlan,
   type ConsultationPlan,
 } from '@oxstrength/shared/constants';
+import {
+  coachingReply,
+  coachingsPageReply,
+  consultationReply,
+  consultationsPageReply,
+} from '@oxstrength/shared/contracts/programmes';
 import { coachingRates, coachings, consultationRates, consultations } from '../../db/schema/programmes';
 
 /**
@@ -24,7 +31,15 @@ export interface ProgrammePlanColumns<P extends string> {
 export interface ProgrammeKind<P extends string> {
   /** Singular, as in paths: /coaching/{slug}. */
   name: 'coaching' | 'consultation';
+  /** As in the list path and its reply's key: /coachings, { coachings: [...] }. */
+  plural: 'coachings' | 'consultations';
+  /** The cart's on_model for it (added_to_cart). */
+  cartType: 'Coaching' | 'Consultation';
   notFound: string;
+  /** The OpenAPI tag and summaries of its two routes (programme.routes.ts). */
+  docs: { tag: string; list: string; detail: string };
+  /** Its reply shapes (packages/shared/src/contracts/programmes.ts): a page of cards, one with its rates. */
+  replies: { page: z.ZodType; detail: z.ZodType };
   table: ProgrammeTable;
   rates: {
     table: PgTable;
@@ -43,7 +58,15 @@ const plans = <P extends string>(values: readonly { value: P }[], columns: Recor
 
 export const coachingKind: ProgrammeKind<CoachingPlan> = {
   name: 'coaching',
+  plural: 'coachings',
+  cartType: 'Coaching',
   notFound: 'Coaching not found',
+  docs: {
+    tag: 'coaching',
+    list: 'Published coaching programmes, searched, sorted and paged',
+    detail: "A published coaching programme with every trainer's rates (rupees)",
+  },
+  replies: { page: coachingsPageReply, detail: coachingReply },
   table: coachings,
   rates: {
     table: coachingRates,
@@ -60,7 +83,15 @@ export const coachingKind: ProgrammeKind<CoachingPlan> = {
 
 export const consultationKind: ProgrammeKind<ConsultationPlan> = {
   name: 'consultation',
+  plural: 'consultations',
+  cartType: 'Consultation',
   notFound: 'Consultation not found',
+  docs: {
+    tag: 'consultations',
+    list: 'Published consultations, searched, sorted and paged',
+    detail: "A published consultation with every trainer's rates (rupees)",
+  },
+  replies: { page: consultationsPageReply, detail: consultationReply },
   table: consultations as unknown as ProgrammeTable,
   rates: {
     table: consultationRates,

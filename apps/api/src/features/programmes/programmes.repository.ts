@@ -5,6 +5,7 @@ import { trainerProfiles } from '../../db/schema/trainers';
 import { trainingCategories } from '../../db/schema/categories';
 import { users } from '../../db/schema/users';
 import { prefixTsQuery, tsRank } from '../../lib/full-text-search';
+// The rates join users, trainer_profiles and training_categories to show each rate's trainer, the way trainers do.
 import {
   isTrainerUser,
   trainerOrder,
@@ -12,7 +13,7 @@ import {
   trainerSummaryColumns,
   trainingCategoryJoin,
   type TrainerSummaryRow,
-} from '../trainers/trainers.repository';
+} from '../trainers/trainer-summary-query';
 import type { ProgrammeKind, ProgrammeTable } from './programme-kinds';
 
 type Conn = Db | Tx;
@@ -118,7 +119,12 @@ export async function findRates<P extends string>(
 ): Promise<ProgrammeRateRow<P>[]> {
   if (itemIds.length === 0) return [];
   const r = kind.rates;
-  const planColumns = Object.fromEntries(r.plans.flatMap((p) => [[`${p.plan}:rate`, p.rate], [`${p.plan}:discounted`, p.discounted]]));
+  const planColumns = Object.fromEntries(
+    r.plans.flatMap((p) => [
+      [`${p.plan}:rate`, p.rate],
+      [`${p.plan}:discounted`, p.discounted],
+    ]),
+  );
   const rows = await db
     .select({ id: r.id, itemId: r.itemId, trainer: trainerSummaryColumns, plans: planColumns })
     .from(r.table)
@@ -130,9 +136,17 @@ export async function findRates<P extends string>(
   return rows.map((row) => {
     const values = row.plans as Record<string, number>;
     const plans = Object.fromEntries(
-      r.plans.map((p) => [p.plan, { rate: values[`${p.plan}:rate`], discounted: values[`${p.plan}:discounted`] }]),
+      r.plans.map((p) => [
+        p.plan,
+        { rate: values[`${p.plan}:rate`], discounted: values[`${p.plan}:discounted`] },
+      ]),
     ) as ProgrammeRateRow<P>['plans'];
-    return { id: row.id as string, itemId: row.itemId as string, trainer: row.trainer as TrainerSummaryRow, plans };
+    return {
+      id: row.id as string,
+      itemId: row.itemId as string,
+      trainer: row.trainer as TrainerSummaryRow,
+      plans,
+    };
   });
 }
 
@@ -141,7 +155,11 @@ export async function setMinPrice(db: Conn, kind: ProgrammeKind<string>, id: str
 }
 
 /** sold_count += unit for each coaching or consultation of the kind, in the order given. */
-export async function addSoldCounts(tx: Tx, kind: ProgrammeKind<string>, sold: { id: string; unit: number }[]) {
+export async function addSoldCounts(
+  tx: Tx,
+  kind: ProgrammeKind<string>,
+  sold: { id: string; unit: number }[],
+) {
   const table = kind.table;
   for (const { id, unit } of sold)
     await tx

@@ -17,6 +17,8 @@ import {
   type ProgrammeRateRow,
 } from './programmes.repository';
 
+export type { ProgrammeRateRow };
+
 export interface ProgrammeListQuery {
   q?: string;
   sort?: ListSort;
@@ -29,6 +31,10 @@ export function lowestOfferedRate(rates: ProgrammeRateRow<string>[]): number | n
   const offered = rates.flatMap((r) => Object.values(r.plans).map((p) => p.discounted)).filter(isOffered);
   return offered.length ? Math.min(...offered) : null;
 }
+
+/** Every rate of the given programmes with its trainer, in trainer order (what the cart prices lines with). */
+export const programmeRatesOf = <P extends string>(db: Db | Tx, kind: ProgrammeKind<P>, itemIds: string[]) =>
+  findRates(db, kind, itemIds);
 
 function groupByItem<P extends string>(rates: ProgrammeRateRow<P>[]) {
   const byItem = new Map<string, ProgrammeRateRow<P>[]>();
@@ -58,26 +64,44 @@ function toCard(row: ProgrammeCardRow, rates: ProgrammeRateRow<string>[]) {
 
 function toRate<P extends string>(r: ProgrammeRateRow<P>) {
   const fields: Record<string, number> = {};
-  for (const [plan, { rate, discounted }] of Object.entries(r.plans) as [string, { rate: number; discounted: number }][]) {
+  for (const [plan, { rate, discounted }] of Object.entries(r.plans) as [
+    string,
+    { rate: number; discounted: number },
+  ][]) {
     fields[`${plan}_rate`] = toRupees(rate);
     fields[`discounted_${plan}_rate`] = toRupees(discounted);
   }
   return {
     _id: r.id,
-    trainer: { _id: r.trainer.id, name: r.trainer.name, slug: r.trainer.slug, profile_pic: r.trainer.profilePic },
+    trainer: {
+      _id: r.trainer.id,
+      name: r.trainer.name,
+      slug: r.trainer.slug,
+      profile_pic: r.trainer.profilePic,
+    },
     ...(fields as PlanRateFields<P>),
   };
 }
 
 /** A page of published programmes as cards; one query for the page, one for the count, one for all their rates. */
-export async function listProgrammes<P extends string>(db: Db, kind: ProgrammeKind<P>, q: ProgrammeListQuery) {
+export async function listProgrammes<P extends string>(
+  db: Db,
+  kind: ProgrammeKind<P>,
+  q: ProgrammeListQuery,
+) {
   const { rows, total } = await findProgrammePage(db, kind, {
     q: q.q,
     sort: q.sort,
     limit: q.resultsPerPage,
     offset: (q.page - 1) * q.resultsPerPage,
   });
-  const rates = groupByItem(await findRates(db, kind, rows.map((r) => r.id)));
+  const rates = groupByItem(
+    await findRates(
+      db,
+      kind,
+      rows.map((r) => r.id),
+    ),
+  );
   return {
     items: rows.map((row) => toCard(row, rates.get(row.id) ?? [])),
     ...pageInfo(q.page, q.resultsPerPage, total),
@@ -105,5 +129,9 @@ export async function refreshMinPrice(db: Db | Tx, kind: ProgrammeKind<string>, 
  * fulfilments sharing them lock them in the same order and never deadlock. `sold` has one entry per item.
  */
 export async function countSold(tx: Tx, kind: ProgrammeKind<string>, sold: { id: string; unit: number }[]) {
-  await addSoldCounts(tx, kind, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
+  await addSoldCounts(
+    tx,
+    kind,
+    [...sold].sort((a, b) => a.id.localeCompare(b.id)),
+  );
 }

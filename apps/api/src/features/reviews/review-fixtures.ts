@@ -32,7 +32,10 @@ export async function makeReviewable(db: Db, kind: ReviewKind['path'], published
       return row.id;
     }
     case 'product': {
-      const [row] = await db.insert(products).values({ slug: slug(kind), title, published }).returning({ id: products.id });
+      const [row] = await db
+        .insert(products)
+        .values({ slug: slug(kind), title, published })
+        .returning({ id: products.id });
       return row.id;
     }
     case 'coaching': {

@@ -29,9 +29,27 @@ const columns = (t: typeof templates | typeof products | typeof coachings | type
 });
 
 export const REVIEW_KINDS: readonly ReviewKind[] = [
-  { path: 'template', itemType: 'Template', idField: 'template_id', notFound: 'Template not found', ...columns(templates) },
-  { path: 'product', itemType: 'Product', idField: 'product_id', notFound: 'Product not found', ...columns(products) },
-  { path: 'coaching', itemType: 'Coaching', idField: 'coaching_id', notFound: 'Coaching not found', ...columns(coachings) },
+  {
+    path: 'template',
+    itemType: 'Template',
+    idField: 'template_id',
+    notFound: 'Template not found',
+    ...columns(templates),
+  },
+  {
+    path: 'product',
+    itemType: 'Product',
+    idField: 'product_id',
+    notFound: 'Product not found',
+    ...columns(products),
+  },
+  {
+    path: 'coaching',
+    itemType: 'Coaching',
+    idField: 'coaching_id',
+    notFound: 'Coaching not found',
+    ...columns(coachings),
+  },
   {
     path: 'consultation',
     itemType: 'Consultation',

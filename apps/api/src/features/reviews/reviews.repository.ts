@@ -80,7 +80,11 @@ export async function refreshItemRating(tx: Tx, kind: ReviewKind, itemId: string
 }
 
 export async function findReviewById(db: Conn, id: string): Promise<ReviewRow | undefined> {
-  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id));
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
   return row;
 }
 

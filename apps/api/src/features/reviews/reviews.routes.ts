@@ -21,7 +21,10 @@ const listQuery = z.object({
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of REVIEW_KINDS) {
     const label = kind.itemType.toLowerCase();
-    const itemId = z.string({ error: `${kind.itemType} is required` }).trim().min(1, `${kind.itemType} is required`);
+    const itemId = z
+      .string({ error: `${kind.itemType} is required` })
+      .trim()
+      .min(1, `${kind.itemType} is required`);
     // The item id field is named after the kind (template_id, product_id, ...).
     const body = reviewFormSchema.extend({ [kind.idField]: itemId }) as unknown as z.ZodType<ReviewBody>;
 
@@ -31,7 +34,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['reviews'],
           summary: `Reviews of a ${label}, paged, with its average rating and rating count`,
-          description: 'sort: popular (highest stars first), unpopular (lowest first), latest (default), oldest.',
+          description:
+            'sort: popular (highest stars first), unpopular (lowest first), latest (default), oldest.',
           params: idParams,
           querystring: listQuery,
           response: { 200: reviewPageReply, ...errors(400, 404) },

@@ -95,7 +95,11 @@ describe.each(REVIEW_KINDS.map((k) => [k.path, k] as const))('%s reviews', (_pat
     const again = await post(kind, body({ stars: 3, review: 'Changed my mind.' }), ram);
     expect(again.statusCode).toBe(200);
     expect(again.body.message).toBe('Your review has been posted.');
-    expect(again.body.review).toMatchObject({ _id: first.body.review._id, stars: 3, review: 'Changed my mind.' });
+    expect(again.body.review).toMatchObject({
+      _id: first.body.review._id,
+      stars: 3,
+      review: 'Changed my mind.',
+    });
     expect(again.body.review.createdAt).toBe(first.body.review.createdAt);
     page = await list(kind.path, itemId);
     expect(page.body).toMatchObject({ totalDocuments: 1, average_rating: 3, rating_count: 1 });
@@ -107,7 +111,10 @@ describe.each(REVIEW_KINDS.map((k) => [k.path, k] as const))('%s reviews', (_pat
     expect(res.statusCode).toBe(201);
     const { body: page, raw } = await list(kind.path, itemId, '?resultsPerPage=10');
     expect(page).toMatchObject({ totalDocuments: 2, average_rating: 4, rating_count: 2 });
-    expect(page.reviews.map((r: { user: { name: string } }) => r.user.name).sort()).toEqual(['Ram Thapa', 'Sita Sharma']);
+    expect(page.reviews.map((r: { user: { name: string } }) => r.user.name).sort()).toEqual([
+      'Ram Thapa',
+      'Sita Sharma',
+    ]);
     expect(raw).not.toContain('@example.test');
     const third = await reviewer('Hari Magar');
     await post(kind, body({ stars: 4.5, review: 'Good' }), third);
@@ -182,11 +189,19 @@ describe('review lists', () => {
   });
 
   const order = async (query: string) =>
-    (await list('template', itemId, query)).body.reviews.map((r: { review: string }) => r.review.replace('Review ', ''));
+    (await list('template', itemId, query)).body.reviews.map((r: { review: string }) =>
+      r.review.replace('Review ', ''),
+    );
 
   it('pages by 2, latest first, by default', async () => {
     const { body } = await list('template', itemId);
-    expect(body).toMatchObject({ currentPage: 1, totalPage: 3, totalDocuments: 5, average_rating: 3.3, rating_count: 5 });
+    expect(body).toMatchObject({
+      currentPage: 1,
+      totalPage: 3,
+      totalDocuments: 5,
+      average_rating: 3.3,
+      rating_count: 5,
+    });
     expect(body.reviews.map((r: { review: string }) => r.review)).toEqual(['Review E', 'Review D']);
     expect(await order('?page=3')).toEqual(['A']);
     const beyond = await list('template', itemId, '?page=4');
@@ -220,11 +235,21 @@ describe('concurrent reviews', () => {
       post(kind, { coaching_id: itemId, stars: 4, review: 'B' }, b),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
-    expect((await list('coaching', itemId)).body).toMatchObject({ totalDocuments: 2, average_rating: 4.5, rating_count: 2 });
+    expect((await list('coaching', itemId)).body).toMatchObject({
+      totalDocuments: 2,
+      average_rating: 4.5,
+      rating_count: 2,
+    });
 
     const many = await Promise.all(Array.from({ length: 6 }, (_, i) => reviewer(`Crowd ${i}`)));
-    await Promise.all(many.map((who, i) => post(kind, { coaching_id: itemId, stars: i % 2 ? 1 : 2, review: 'crowd' }, who)));
+    await Promise.all(
+      many.map((who, i) => post(kind, { coaching_id: itemId, stars: i % 2 ? 1 : 2, review: 'crowd' }, who)),
+    );
     // 5 + 4 + 3 * 1 + 3 * 2 = 18 over 8 reviews = 2.25 -> 2.3
-    expect((await list('coaching', itemId)).body).toMatchObject({ totalDocuments: 8, average_rating: 2.3, rating_count: 8 });
+    expect((await list('coaching', itemId)).body).toMatchObject({
+      totalDocuments: 8,
+      average_rating: 2.3,
+      rating_count: 8,
+    });
   });
 });

@@ -63,15 +63,46 @@ beforeAll(async () => {
     [2, 4],
   ]);
   // Similar to main: both categories, only the template category, only the training category; and not similar.
-  const similar = (title: string, o: Parameters<typeof insertTemplate>[1] extends infer F ? Partial<F> : never) =>
-    insertTemplate(db, { title, ...o });
-  await similar('Both Categories Low Sales', { trainingCategoryId: ids.powerlifting, templateCategoryId: ids.workout, soldCount: 1 });
-  await similar('Same Template Category Top Seller', { trainingCategoryId: ids.bodybuilding, templateCategoryId: ids.workout, soldCount: 90 });
-  await similar('Same Training Category', { trainingCategoryId: ids.powerlifting, templateCategoryId: ids.diet, soldCount: 40 });
-  await similar('Sub Category Only', { trainingCategoryId: ids.raw, templateCategoryId: ids.strength, soldCount: 100 });
-  await similar('Unrelated Yoga', { trainingCategoryId: ids.yoga, templateCategoryId: ids.mobility, soldCount: 500 });
-  await similar('Unpublished Twin', { trainingCategoryId: ids.powerlifting, templateCategoryId: ids.workout, published: false });
-  for (let i = 1; i <= 8; i++) await similar(`Diet Filler ${i}`, { trainingCategoryId: ids.bodybuilding, templateCategoryId: ids.diet, soldCount: i + 1 });
+  const similar = (
+    title: string,
+    o: Parameters<typeof insertTemplate>[1] extends infer F ? Partial<F> : never,
+  ) => insertTemplate(db, { title, ...o });
+  await similar('Both Categories Low Sales', {
+    trainingCategoryId: ids.powerlifting,
+    templateCategoryId: ids.workout,
+    soldCount: 1,
+  });
+  await similar('Same Template Category Top Seller', {
+    trainingCategoryId: ids.bodybuilding,
+    templateCategoryId: ids.workout,
+    soldCount: 90,
+  });
+  await similar('Same Training Category', {
+    trainingCategoryId: ids.powerlifting,
+    templateCategoryId: ids.diet,
+    soldCount: 40,
+  });
+  await similar('Sub Category Only', {
+    trainingCategoryId: ids.raw,
+    templateCategoryId: ids.strength,
+    soldCount: 100,
+  });
+  await similar('Unrelated Yoga', {
+    trainingCategoryId: ids.yoga,
+    templateCategoryId: ids.mobility,
+    soldCount: 500,
+  });
+  await similar('Unpublished Twin', {
+    trainingCategoryId: ids.powerlifting,
+    templateCategoryId: ids.workout,
+    published: false,
+  });
+  for (let i = 1; i <= 8; i++)
+    await similar(`Diet Filler ${i}`, {
+      trainingCategoryId: ids.bodybuilding,
+      templateCategoryId: ids.diet,
+      soldCount: i + 1,
+    });
   await similar('Lonely Template', {});
 });
 afterAll(() => t.close());
@@ -84,9 +115,24 @@ describe('GET /api/v1/template/{slug}', () => {
     const { template } = body;
     expect(Object.keys(template).sort()).toEqual(
       [
-        '_id', 'slug', 'title', 'cover', 'price', 'discounted_price', 'weeks', 'discount', 'training_category',
-        'template_category', 'trainer', 'average_rating', 'rating_count', 'featured', 'added_to_cart', 'detail',
-        'whats_inside', 'schedule_outline',
+        '_id',
+        'slug',
+        'title',
+        'cover',
+        'price',
+        'discounted_price',
+        'weeks',
+        'discount',
+        'training_category',
+        'template_category',
+        'trainer',
+        'average_rating',
+        'rating_count',
+        'featured',
+        'added_to_cart',
+        'detail',
+        'whats_inside',
+        'schedule_outline',
       ].sort(),
     );
     expect(template).toMatchObject({
@@ -123,12 +169,19 @@ describe('GET /api/v1/template/{slug}', () => {
       discounted_price: 1049.37,
       discount: { active: true, title: 'Tihar Offer', discount_percentage: 15 },
     });
-    const [row] = await t.db.select({ effectivePrice: templates.effectivePrice }).from(templates).where(eq(templates.id, main.id));
+    const [row] = await t.db
+      .select({ effectivePrice: templates.effectivePrice })
+      .from(templates)
+      .where(eq(templates.id, main.id));
     expect(row.effectivePrice).toBe(104_937);
 
     await t.db.update(templates).set({ discountActive: false }).where(eq(templates.id, main.id));
     const off = (await get(`/template/${main.slug}`)).body.template;
-    expect(off).toMatchObject({ price: 1234.55, discounted_price: 1234.55, discount: { active: false, discount_percentage: 15 } });
+    expect(off).toMatchObject({
+      price: 1234.55,
+      discounted_price: 1234.55,
+      discount: { active: false, discount_percentage: 15 },
+    });
     await t.db.update(templates).set({ discountActive: true }).where(eq(templates.id, main.id));
   });
 
@@ -151,23 +204,39 @@ describe('GET /api/v1/similar/templates/{id}', () => {
     const { statusCode, body } = await get(`/similar/templates/${main.id}`);
     expect(statusCode).toBe(200);
     // Not the unpublished twin, the unrelated template or the one in sub-categories only.
-    expect(titles(body)).toEqual(['Both Categories Low Sales', 'Same Template Category Top Seller', 'Same Training Category']);
-    expect(body.templates[0]).toMatchObject({ added_to_cart: false, template_category: { _id: ids.workout } });
+    expect(titles(body)).toEqual([
+      'Both Categories Low Sales',
+      'Same Template Category Top Seller',
+      'Same Training Category',
+    ]);
+    expect(body.templates[0]).toMatchObject({
+      added_to_cart: false,
+      template_category: { _id: ids.workout },
+    });
   });
 
   it('lists at most 8', async () => {
-    const [of] = await t.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, 'same-training-category'));
+    const [of] = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.slug, 'same-training-category'));
     const { body } = await get(`/similar/templates/${of.id}`);
     expect(titles(body)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Diet Filler ${i}`));
   });
 
   it('is empty for a template without categories', async () => {
-    const [lonely] = await t.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, 'lonely-template'));
+    const [lonely] = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.slug, 'lonely-template'));
     expect((await get(`/similar/templates/${lonely.id}`)).body).toEqual({ status: 'success', templates: [] });
   });
 
   it('answers 404 for unknown, malformed and unpublished ids', async () => {
-    const [hidden] = await t.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, 'unpublished-twin'));
+    const [hidden] = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.slug, 'unpublished-twin'));
     for (const id of [UNKNOWN_ID, 'not-an-id', hidden.id]) {
       const { statusCode, body } = await get(`/similar/templates/${id}`);
       expect(statusCode, id).toBe(404);
@@ -197,12 +266,18 @@ describe('GET /api/v1/templates/category/{id} and /templates/training/category/{
   });
 
   it('lists a training category with its sub-categories, in the sort asked for', async () => {
-    const { statusCode, body } = await get(`/templates/training/category/${ids.powerlifting}?sort=cheap&resultsPerPage=3`);
+    const { statusCode, body } = await get(
+      `/templates/training/category/${ids.powerlifting}?sort=cheap&resultsPerPage=3`,
+    );
     expect(statusCode).toBe(200);
     expect(body).toMatchObject({ currentPage: 1, totalPage: 2, totalDocuments: 4 });
     // Fixtures cost Rs. 1,000 by default; the discounted main template costs Rs. 1,049.37.
-    expect(body.templates.map((x: { discounted_price: number }) => x.discounted_price)).toEqual([1000, 1000, 1000]);
-    const next = await get(`/templates/training/category/${ids.powerlifting}?sort=cheap&resultsPerPage=3&page=2`);
+    expect(body.templates.map((x: { discounted_price: number }) => x.discounted_price)).toEqual([
+      1000, 1000, 1000,
+    ]);
+    const next = await get(
+      `/templates/training/category/${ids.powerlifting}?sort=cheap&resultsPerPage=3&page=2`,
+    );
     expect(titles(next.body)).toEqual(['Odd Price Powerbuilding']);
     expect(titles((await get(`/templates/training/category/${ids.yoga}`)).body)).toEqual(['Unrelated Yoga']);
   });

@@ -67,12 +67,16 @@ export async function insertTemplate(db: Db, t: TemplateFixture): Promise<{ id: 
 
 /** One activity per (week, day) pair given, plus a second one on the first day to check days are distinct. */
 export async function insertSchedule(db: Db, templateId: string, days: [week: number, day: number][]) {
-  await db.insert(templateDayActivities).values(
-    days.flatMap(([week, day], i) => [
-      { templateId, week, day, position: 0, movement: 'Back squat', sets: '5', reps: '5' },
-      ...(i === 0 ? [{ templateId, week, day, position: 1, movement: 'Bench press', sets: '3', reps: '8' }] : []),
-    ]),
-  );
+  await db
+    .insert(templateDayActivities)
+    .values(
+      days.flatMap(([week, day], i) => [
+        { templateId, week, day, position: 0, movement: 'Back squat', sets: '5', reps: '5' },
+        ...(i === 0
+          ? [{ templateId, week, day, position: 1, movement: 'Bench press', sets: '3', reps: '8' }]
+          : []),
+      ]),
+    );
 }
 
 export async function insertTrainer(db: Db, name: string): Promise<{ id: string; slug: string }> {

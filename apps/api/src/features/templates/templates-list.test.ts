@@ -27,10 +27,16 @@ beforeAll(async () => {
   await clearCatalogue(t.db);
   const db = t.db;
   ids.powerlifting = await insertCategory(db, trainingCategories, { name: 'Powerlifting' });
-  ids.rawPowerlifting = await insertCategory(db, trainingCategories, { name: 'Raw Powerlifting', parentId: ids.powerlifting });
+  ids.rawPowerlifting = await insertCategory(db, trainingCategories, {
+    name: 'Raw Powerlifting',
+    parentId: ids.powerlifting,
+  });
   ids.bodybuilding = await insertCategory(db, trainingCategories, { name: 'Bodybuilding', position: 1 });
   ids.workout = await insertCategory(db, templateCategories, { name: 'Workout' });
-  ids.strengthWorkout = await insertCategory(db, templateCategories, { name: 'Strength Workout', parentId: ids.workout });
+  ids.strengthWorkout = await insertCategory(db, templateCategories, {
+    name: 'Strength Workout',
+    parentId: ids.workout,
+  });
   ids.diet = await insertCategory(db, templateCategories, { name: 'Diet', position: 1 });
   trainer = await insertTrainer(db, 'Bikash Fixture');
   const start = Date.now() - 30 * DAY;
@@ -87,7 +93,13 @@ beforeAll(async () => {
     templateCategoryId: ids.diet,
     createdAt: at(5),
   });
-  await insertTemplate(db, { title: 'Hidden Draft', price: 100, soldCount: 1000, published: false, createdAt: at(6) });
+  await insertTemplate(db, {
+    title: 'Hidden Draft',
+    price: 100,
+    soldCount: 1000,
+    published: false,
+    createdAt: at(6),
+  });
   tiedAt1500 = [
     { id: strength.id, title: 'Strength Protein Builder' },
     { id: kitchen.id, title: 'Protein Kitchen' },
@@ -112,8 +124,21 @@ describe('GET /api/v1/templates', () => {
     const card = body.templates[2];
     expect(Object.keys(card).sort()).toEqual(
       [
-        '_id', 'slug', 'title', 'cover', 'price', 'discounted_price', 'weeks', 'discount', 'training_category',
-        'template_category', 'trainer', 'average_rating', 'rating_count', 'featured', 'added_to_cart',
+        '_id',
+        'slug',
+        'title',
+        'cover',
+        'price',
+        'discounted_price',
+        'weeks',
+        'discount',
+        'training_category',
+        'template_category',
+        'trainer',
+        'average_rating',
+        'rating_count',
+        'featured',
+        'added_to_cart',
       ].sort(),
     );
     expect(card).toMatchObject({
@@ -129,7 +154,13 @@ describe('GET /api/v1/templates', () => {
       added_to_cart: false,
     });
     const kitchen = body.templates[4];
-    expect(kitchen).toMatchObject({ training_category: null, trainer: null, average_rating: 0, rating_count: 0, featured: false });
+    expect(kitchen).toMatchObject({
+      training_category: null,
+      trainer: null,
+      average_rating: 0,
+      rating_count: 0,
+      featured: false,
+    });
   });
 
   it('prices in rupees, with the discount applied only while it is active', async () => {
@@ -174,7 +205,12 @@ describe('GET /api/v1/templates', () => {
       'Hypertrophy Blueprint',
       'Lean Diet Plan',
     ]);
-    expect(await titles('?sort=cheap')).toEqual(['Lean Diet Plan', 'Hypertrophy Blueprint', ...tiedAt1500, 'Raw Power 12 Weeks']);
+    expect(await titles('?sort=cheap')).toEqual([
+      'Lean Diet Plan',
+      'Hypertrophy Blueprint',
+      ...tiedAt1500,
+      'Raw Power 12 Weeks',
+    ]);
   });
 
   it('filters by template category, a parent including its sub-categories', async () => {
@@ -184,17 +220,31 @@ describe('GET /api/v1/templates', () => {
       'Strength Protein Builder',
     ]);
     expect(await titles(`?template_category=${ids.strengthWorkout}`)).toEqual(['Raw Power 12 Weeks']);
-    expect(await titles(`?template_category=${ids.diet}&sort=latest`)).toEqual(['Protein Kitchen', 'Lean Diet Plan']);
+    expect(await titles(`?template_category=${ids.diet}&sort=latest`)).toEqual([
+      'Protein Kitchen',
+      'Lean Diet Plan',
+    ]);
   });
 
   it('filters by training category (with its subs), trainer and featured, and combines filters', async () => {
-    expect(await titles(`?training_category=${ids.powerlifting}`)).toEqual(['Raw Power 12 Weeks', 'Strength Protein Builder']);
+    expect(await titles(`?training_category=${ids.powerlifting}`)).toEqual([
+      'Raw Power 12 Weeks',
+      'Strength Protein Builder',
+    ]);
     expect(await titles(`?training_category=${ids.rawPowerlifting}`)).toEqual(['Raw Power 12 Weeks']);
     expect(await titles(`?trainer=${trainer.id}`)).toEqual(['Strength Protein Builder', 'Lean Diet Plan']);
     expect(await titles('?featured=true')).toEqual(['Strength Protein Builder', 'Lean Diet Plan']);
-    expect(await titles('?featured=false')).toEqual(['Hypertrophy Blueprint', 'Raw Power 12 Weeks', 'Protein Kitchen']);
-    expect(await titles(`?template_category=${ids.workout}&featured=true`)).toEqual(['Strength Protein Builder']);
-    expect(await titles(`?training_category=${ids.bodybuilding}&template_category=${ids.diet}`)).toEqual(['Lean Diet Plan']);
+    expect(await titles('?featured=false')).toEqual([
+      'Hypertrophy Blueprint',
+      'Raw Power 12 Weeks',
+      'Protein Kitchen',
+    ]);
+    expect(await titles(`?template_category=${ids.workout}&featured=true`)).toEqual([
+      'Strength Protein Builder',
+    ]);
+    expect(await titles(`?training_category=${ids.bodybuilding}&template_category=${ids.diet}`)).toEqual([
+      'Lean Diet Plan',
+    ]);
   });
 
   it('answers an empty page with correct totals for a filter that matches nothing', async () => {
@@ -234,9 +284,18 @@ describe('GET /api/v1/templates', () => {
   it('ranks by relevance without a sort, and uses relevance as the tiebreaker of an explicit sort', async () => {
     // The title match outranks a match in "who it is for", though the latter sells more.
     expect(await titles('?q=strength')).toEqual(['Strength Protein Builder', 'Hypertrophy Blueprint']);
-    expect(await titles('?q=strength&sort=popular')).toEqual(['Hypertrophy Blueprint', 'Strength Protein Builder']);
-    expect(await titles('?q=strength&sort=latest')).toEqual(['Hypertrophy Blueprint', 'Strength Protein Builder']);
-    expect(await titles('?q=strength&sort=expensive')).toEqual(['Strength Protein Builder', 'Hypertrophy Blueprint']);
+    expect(await titles('?q=strength&sort=popular')).toEqual([
+      'Hypertrophy Blueprint',
+      'Strength Protein Builder',
+    ]);
+    expect(await titles('?q=strength&sort=latest')).toEqual([
+      'Hypertrophy Blueprint',
+      'Strength Protein Builder',
+    ]);
+    expect(await titles('?q=strength&sort=expensive')).toEqual([
+      'Strength Protein Builder',
+      'Hypertrophy Blueprint',
+    ]);
   });
 
   it('treats punctuation and search operators as plain separators', async () => {
@@ -274,7 +333,9 @@ describe('prefixTerms', () => {
   it('turns words into AND-ed prefix terms and drops everything else', () => {
     expect(prefixTerms('Whey prot')).toBe('whey:* & prot:*');
     expect(prefixTerms('  c++ & | ')).toBe('c:*');
-    expect(prefixTerms("O'Brien's raw:* !(bench) <-> 5x5")).toBe('o:* & brien:* & s:* & raw:* & bench:* & 5x5:*');
+    expect(prefixTerms("O'Brien's raw:* !(bench) <-> 5x5")).toBe(
+      'o:* & brien:* & s:* & raw:* & bench:* & 5x5:*',
+    );
     expect(prefixTerms('प्रोटीन powder')).toBe('प्रोटीन:* & powder:*');
     expect(prefixTerms('prot PROT Prot')).toBe('prot:*');
     expect(prefixTerms('a b c d e f g h i j')).toBe('a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:*');

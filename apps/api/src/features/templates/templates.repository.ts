@@ -1,11 +1,25 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ListSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { templateCategories, trainingCategories } from '../../db/schema/categories';
 import { templateDayActivities, templates } from '../../db/schema/templates';
 import { users } from '../../db/schema/users';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
-import { categoryTreeIds } from '../categories/categories.repository';
+// The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
+import { categoryTreeIds } from '../categories/category-tree';
 import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 /** A column under its own name in the reply row; the lists read rows as the driver returns them (no mapping). */
@@ -95,17 +109,24 @@ export function templatePageQueries(db: Db, r: TemplatePageRequest) {
   if (search) conditions.push(sql`${templates.search} @@ ${search}`);
   if (r.templateCategory)
     conditions.push(
-      inArray(templates.templateCategoryId, categoryTreeIds(db, templateCategories, sql.placeholder('templateCategory'))),
+      inArray(
+        templates.templateCategoryId,
+        categoryTreeIds(db, templateCategories, sql.placeholder('templateCategory')),
+      ),
     );
   if (r.trainingCategory)
     conditions.push(
-      inArray(templates.trainingCategoryId, categoryTreeIds(db, trainingCategories, sql.placeholder('trainingCategory'))),
+      inArray(
+        templates.trainingCategoryId,
+        categoryTreeIds(db, trainingCategories, sql.placeholder('trainingCategory')),
+      ),
     );
   if (r.trainer) conditions.push(eq(templates.trainerId, sql.placeholder('trainer')));
   if (r.featured !== undefined) conditions.push(eq(templates.featured, sql.placeholder('featured')));
   const where = and(...conditions)!;
   const rank = search ? desc(tsRank(templates.search, search)) : null;
-  const order = r.byRelevance && rank ? [rank, ...SORT_ORDER[r.sort]] : [...SORT_ORDER[r.sort], ...(rank ? [rank] : [])];
+  const order =
+    r.byRelevance && rank ? [rank, ...SORT_ORDER[r.sort]] : [...SORT_ORDER[r.sort], ...(rank ? [rank] : [])];
   return {
     rows: selectCards(db)
       .where(where)
@@ -117,7 +138,15 @@ export function templatePageQueries(db: Db, r: TemplatePageRequest) {
 }
 
 const shapeOf = (r: TemplatePageRequest) =>
-  [!!r.terms, !!r.terms && r.byRelevance, !!r.templateCategory, !!r.trainingCategory, !!r.trainer, r.featured !== undefined, r.sort]
+  [
+    !!r.terms,
+    !!r.terms && r.byRelevance,
+    !!r.templateCategory,
+    !!r.trainingCategory,
+    !!r.trainer,
+    r.featured !== undefined,
+    r.sort,
+  ]
     .map(String)
     .join(':');
 
@@ -153,7 +182,10 @@ export const findScheduleOutline = (db: Db, templateId: string) =>
 
 export async function findPublishedTemplateCategories(db: Db, id: string) {
   const [row] = await db
-    .select({ templateCategoryId: templates.templateCategoryId, trainingCategoryId: templates.trainingCategoryId })
+    .select({
+      templateCategoryId: templates.templateCategoryId,
+      trainingCategoryId: templates.trainingCategoryId,
+    })
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.published, true)));
   return row;

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
-import { similarTemplatesReply, templateReply, templatesPageReply } from '@oxstrength/shared/contracts/templates';
-import { errors, pagingQuery } from '../../lib/reply';
+import {
+  similarTemplatesReply,
+  templateReply,
+  templatesPageReply,
+} from '@oxstrength/shared/contracts/templates';
+import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
-import { booleanFilter, idFilter, plainJson, searchField, sortField } from '../categories/catalogue-query';
+import { catalogueListRoutes } from '../categories/catalogue-list-routes';
+import { booleanFilter, idFilter, plainJson, searchField } from '../categories/catalogue-query';
 import {
   getTemplate,
   listSimilarTemplates,
@@ -13,18 +18,16 @@ import {
   listTemplatesOfTrainingCategory,
 } from './templates.service';
 
-const pageQuery = { ...pagingQuery(PAGE_SIZES.templateSearch), sort: sortField };
-const idParam = z.object({ id: z.string() });
 const SORTS =
   'sort: popular (default; most sold, then best rated), latest, expensive or cheap (by the price after discount).';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // added_to_cart is true for a signed-in caller's carted templates; anonymous callers pay nothing for it.
-  const caller = { preHandler: app.optionalAuth };
-  type Page = { templates: { _id: string; added_to_cart: boolean }[] };
-  const marked = async <R extends Page>(userId: string | undefined, r: R) => ({
-    ...r,
-    templates: await markAddedToCart(app.db, userId, 'Template', r.templates),
+  const { pageQuery, caller, marked, listBy, similar } = catalogueListRoutes(app, {
+    key: 'templates',
+    cartType: 'Template',
+    pageSize: PAGE_SIZES.templateSearch,
+    pageReply: templatesPageReply,
+    sorts: SORTS,
   });
 
   app.get(
@@ -75,67 +78,19 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  listBy(
     '/templates/training/category/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Templates of a training category (sub-categories included)',
-        description: SORTS,
-        params: idParam,
-        querystring: z.object(pageQuery),
-        response: { 200: templatesPageReply, ...errors(400, 404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(
-        request.currentUser?.id,
-        await listTemplatesOfTrainingCategory(app.db, request.params.id, request.query),
-      )),
-    }),
+    'Templates of a training category (sub-categories included)',
+    listTemplatesOfTrainingCategory,
   );
-
-  app.get(
+  listBy(
     '/templates/category/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Templates of a template category (sub-categories included)',
-        description: SORTS,
-        params: idParam,
-        querystring: z.object(pageQuery),
-        response: { 200: templatesPageReply, ...errors(400, 404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(
-        request.currentUser?.id,
-        await listTemplatesOfTemplateCategory(app.db, request.params.id, request.query),
-      )),
-    }),
+    'Templates of a template category (sub-categories included)',
+    listTemplatesOfTemplateCategory,
   );
-
-  app.get(
-    '/similar/templates/:id',
-    {
-      ...caller,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Up to 8 published templates sharing the template or training category, never the template itself',
-        params: idParam,
-        response: { 200: similarTemplatesReply, ...errors(404) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await marked(request.currentUser?.id, await listSimilarTemplates(app.db, request.params.id))),
-    }),
+  similar(
+    'Up to 8 published templates sharing the template or training category, never the template itself',
+    similarTemplatesReply,
+    listSimilarTemplates,
   );
 };

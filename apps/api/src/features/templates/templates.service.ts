@@ -2,13 +2,12 @@ import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { toRupees } from '@oxstrength/shared/money';
 import { discountedPrice } from '@oxstrength/shared/pricing';
 import type { Db, Tx } from '../../db/client';
-import { templateCategories, trainingCategories } from '../../db/schema/categories';
 import { notFound } from '../../lib/errors';
-import { prefixTerms } from '../../lib/full-text-search';
 import { pageInfo } from '../../lib/reply';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { pageOfOne, pageRequest } from '../categories/catalogue-list';
 import { isId, type PageQuery } from '../categories/catalogue-query';
-import { categoryExists } from '../categories/categories.repository';
+import { templateCategoryExists, trainingCategoryExists } from '../categories/categories.service';
 import {
   addSoldCounts,
   findPublishedTemplateBySlug,
@@ -32,7 +31,11 @@ export interface TemplatesQuery extends PageQuery {
 const ref = (id: string | null, name: string | null) => (id ? { _id: id, name: name! } : null);
 
 function toTemplateCard(row: TemplateCardRow) {
-  const discount = { active: row.discount_active, title: row.discount_title, discount_percentage: row.discount_percentage };
+  const discount = {
+    active: row.discount_active,
+    title: row.discount_title,
+    discount_percentage: row.discount_percentage,
+  };
   return {
     _id: row.id,
     slug: row.slug,
@@ -44,7 +47,9 @@ function toTemplateCard(row: TemplateCardRow) {
     discount,
     training_category: ref(row.training_category_id, row.training_category_name),
     template_category: ref(row.template_category_id, row.template_category_name),
-    trainer: row.trainer_id ? { _id: row.trainer_id, name: row.trainer_name!, slug: row.trainer_slug! } : null,
+    trainer: row.trainer_id
+      ? { _id: row.trainer_id, name: row.trainer_name!, slug: row.trainer_slug! }
+      : null,
     average_rating: Number(row.average_rating),
     rating_count: row.rating_count,
     featured: row.featured,
@@ -53,14 +58,7 @@ function toTemplateCard(row: TemplateCardRow) {
 }
 
 async function templatePage(db: Db, q: PageQuery & { q?: string }, filter: TemplateFilter) {
-  const { rows, total } = await findTemplatePage(db, {
-    ...filter,
-    terms: prefixTerms(q.q),
-    sort: q.sort ?? DEFAULT_LIST_SORT,
-    byRelevance: !q.sort,
-    limit: q.resultsPerPage,
-    offset: (q.page - 1) * q.resultsPerPage,
-  });
+  const { rows, total } = await findTemplatePage(db, { ...filter, ...pageRequest(q, DEFAULT_LIST_SORT) });
   return { templates: rows.map(toTemplateCard), ...pageInfo(q.page, q.resultsPerPage, total) };
 }
 
@@ -74,26 +72,22 @@ export const listTemplates = (db: Db, q: TemplatesQuery) =>
   });
 
 /** Templates of a training category (or of its sub-categories); 404 for an unknown category. */
-export async function listTemplatesOfTrainingCategory(db: Db, id: string, q: PageQuery) {
-  if (!isId(id)) throw notFound('Category not found');
-  const [exists, page] = await Promise.all([
-    categoryExists(db, trainingCategories, id),
-    templatePage(db, q, { trainingCategory: id }),
-  ]);
-  if (!exists) throw notFound('Category not found');
-  return page;
-}
+export const listTemplatesOfTrainingCategory = (db: Db, id: string, q: PageQuery) =>
+  pageOfOne(
+    id,
+    'Category not found',
+    () => trainingCategoryExists(db, id),
+    () => templatePage(db, q, { trainingCategory: id }),
+  );
 
 /** Templates of a template category (or of its sub-categories); 404 for an unknown category. */
-export async function listTemplatesOfTemplateCategory(db: Db, id: string, q: PageQuery) {
-  if (!isId(id)) throw notFound('Category not found');
-  const [exists, page] = await Promise.all([
-    categoryExists(db, templateCategories, id),
-    templatePage(db, q, { templateCategory: id }),
-  ]);
-  if (!exists) throw notFound('Category not found');
-  return page;
-}
+export const listTemplatesOfTemplateCategory = (db: Db, id: string, q: PageQuery) =>
+  pageOfOne(
+    id,
+    'Category not found',
+    () => templateCategoryExists(db, id),
+    () => templatePage(db, q, { templateCategory: id }),
+  );
 
 export async function getTemplate(db: Db, slug: string) {
   const row = await findPublishedTemplateBySlug(db, slug.toLowerCase());
@@ -131,5 +125,8 @@ export const templateWeeks = (db: Db | Tx, ids: string[]) => findTemplateWeeks(d
  * them in the same order and never deadlock. `sold` has one entry per template.
  */
 export async function countSold(tx: Tx, sold: { id: string; unit: number }[]) {
-  await addSoldCounts(tx, [...sold].sort((a, b) => a.id.localeCompare(b.id)));
+  await addSoldCounts(
+    tx,
+    [...sold].sort((a, b) => a.id.localeCompare(b.id)),
+  );
 }

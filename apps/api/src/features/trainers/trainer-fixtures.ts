@@ -25,7 +25,12 @@ export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert
   const key = randomUUID().slice(0, 8);
   const [user] = await db
     .insert(users)
-    .values({ name: `Test User ${key}`, email: `user-${key}@example.test`, slug: `test-user-${key}`, ...values })
+    .values({
+      name: `Test User ${key}`,
+      email: `user-${key}@example.test`,
+      slug: `test-user-${key}`,
+      ...values,
+    })
     .returning();
   return user;
 }
@@ -33,7 +38,11 @@ export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert
 export async function makeTrainingCategory(db: Db, name: string, parentId: string | null = null) {
   const [row] = await db
     .insert(trainingCategories)
-    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}`, parentId })
+    .values({
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}`,
+      parentId,
+    })
     .returning();
   return row;
 }

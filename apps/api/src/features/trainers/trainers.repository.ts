@@ -3,42 +3,16 @@ import type { Db, Tx } from '../../db/client';
 import { trainingCategories } from '../../db/schema/categories';
 import { coachingAchievements, personalAchievements, trainerProfiles } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
+import {
+  isTrainerUser,
+  trainerOrder,
+  trainerProfileJoin,
+  trainerSummaryColumns,
+  trainingCategoryJoin,
+  type TrainerSummaryRow,
+} from './trainer-summary-query';
 
 type Conn = Db | Tx;
-
-/**
- * The columns of a TrainerSummary. Select them from `users` left-joined with `trainer_profiles` and
- * `training_categories` (see trainerJoins) so that other features (programme cards) read trainers the same way.
- */
-export const trainerSummaryColumns = {
-  id: users.id,
-  slug: users.slug,
-  name: users.name,
-  profilePic: users.profilePic,
-  designation: users.designation,
-  isVerified: trainerProfiles.isVerified,
-  categoryId: trainingCategories.id,
-  categoryName: trainingCategories.name,
-};
-
-export interface TrainerSummaryRow {
-  id: string;
-  slug: string;
-  name: string;
-  profilePic: string | null;
-  designation: string | null;
-  isVerified: boolean | null;
-  categoryId: string | null;
-  categoryName: string | null;
-}
-
-export const trainerProfileJoin = eq(trainerProfiles.userId, users.id);
-export const trainingCategoryJoin = eq(trainingCategories.id, trainerProfiles.trainingCategoryId);
-
-/** Trainers are shown by their profile position, then by name (ties by id for a stable order). */
-export const trainerOrder = [asc(trainerProfiles.position), asc(users.name), asc(users.id)];
-
-export const isTrainerUser = eq(users.userType, 'Trainer');
 
 /** Trainers with a profile, optionally only those filed under a training category or its sub-categories. */
 export function findTrainers(db: Conn, categoryId?: string): Promise<TrainerSummaryRow[]> {
@@ -60,7 +34,10 @@ export function findTrainers(db: Conn, categoryId?: string): Promise<TrainerSumm
 }
 
 export async function trainingCategoryExists(db: Conn, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: trainingCategories.id }).from(trainingCategories).where(eq(trainingCategories.id, id));
+  const [row] = await db
+    .select({ id: trainingCategories.id })
+    .from(trainingCategories)
+    .where(eq(trainingCategories.id, id));
   return row !== undefined;
 }
 
@@ -93,7 +70,11 @@ export const findCoachingAchievements = (db: Conn, trainerId: string) =>
     .select()
     .from(coachingAchievements)
     .where(eq(coachingAchievements.trainerId, trainerId))
-    .orderBy(asc(coachingAchievements.position), asc(coachingAchievements.name), asc(coachingAchievements.id));
+    .orderBy(
+      asc(coachingAchievements.position),
+      asc(coachingAchievements.name),
+      asc(coachingAchievements.id),
+    );
 
 /** Most recent year first, the way a timeline of a career reads. */
 export const findPersonalAchievements = (db: Conn, trainerId: string) =>
@@ -101,4 +82,8 @@ export const findPersonalAchievements = (db: Conn, trainerId: string) =>
     .select()
     .from(personalAchievements)
     .where(eq(personalAchievements.trainerId, trainerId))
-    .orderBy(desc(personalAchievements.year), asc(personalAchievements.achievement), asc(personalAchievements.id));
+    .orderBy(
+      desc(personalAchievements.year),
+      asc(personalAchievements.achievement),
+      asc(personalAchievements.id),
+    );

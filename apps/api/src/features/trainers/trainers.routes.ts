@@ -6,7 +6,12 @@ import {
 } from '@oxstrength/shared/contracts/trainers';
 import { errors } from '../../lib/reply';
 import { idParams } from './path-id';
-import { coachingAchievementsOf, listTrainers, listTrainersOfCategory, personalAchievementsOf } from './trainers.service';
+import {
+  coachingAchievementsOf,
+  listTrainers,
+  listTrainersOfCategory,
+  personalAchievementsOf,
+} from './trainers.service';
 
 export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +36,10 @@ export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainersReply, ...errors(400, 404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listTrainersOfCategory(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listTrainersOfCategory(app.db, request.params.id)),
+    }),
   );
 
   app.get(
@@ -39,12 +47,16 @@ export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['trainers'],
-        summary: "People a trainer has coached and what they achieved, by position (id: the trainer's user id)",
+        summary:
+          "People a trainer has coached and what they achieved, by position (id: the trainer's user id)",
         params: idParams,
         response: { 200: coachingAchievementsReply, ...errors(400, 404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await coachingAchievementsOf(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await coachingAchievementsOf(app.db, request.params.id)),
+    }),
   );
 
   app.get(
@@ -57,6 +69,9 @@ export const trainersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personalAchievementsReply, ...errors(400, 404) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await personalAchievementsOf(app.db, request.params.id)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await personalAchievementsOf(app.db, request.params.id)),
+    }),
   );
 };

@@ -4,6 +4,7 @@ import { toTrainerSummary } from './trainer-json';
 import {
   findCoachingAchievements,
   findPersonalAchievements,
+  findTrainerProfile,
   findTrainers,
   isTrainer,
   trainingCategoryExists,
@@ -18,6 +19,9 @@ export async function listTrainersOfCategory(db: Db, categoryId: string) {
   if (!(await trainingCategoryExists(db, categoryId))) throw notFound('Category not found');
   return { trainers: (await findTrainers(db, categoryId)).map(toTrainerSummary) };
 }
+
+/** A trainer's profile with the name of its training category, if the user has one (their public profile). */
+export const trainerProfileOf = (db: Db, userId: string) => findTrainerProfile(db, userId);
 
 /** 404 unless the id is a user whose user_type is Trainer. */
 export async function requireTrainer(db: Db, id: string) {

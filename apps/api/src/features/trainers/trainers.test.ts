@@ -22,7 +22,13 @@ beforeAll(async () => {
   bench = await makeTrainingCategory(t.db, 'Bench Press', powerlifting.id);
   yoga = await makeTrainingCategory(t.db, 'Yoga');
   // Positions decide first; equal positions go by name.
-  ids.sanjay = (await makeTrainer(t.db, { name: 'Sanjay Rai', designation: 'Coach', profile: { position: 2, trainingCategoryId: yoga.id } })).id;
+  ids.sanjay = (
+    await makeTrainer(t.db, {
+      name: 'Sanjay Rai',
+      designation: 'Coach',
+      profile: { position: 2, trainingCategoryId: yoga.id },
+    })
+  ).id;
   ids.anita = (
     await makeTrainer(t.db, {
       name: 'Anita Tamang',
@@ -31,7 +37,12 @@ beforeAll(async () => {
       profile: { position: 1, trainingCategoryId: bench.id, isVerified: true },
     })
   ).id;
-  ids.bishal = (await makeTrainer(t.db, { name: 'Bishal KC', profile: { position: 1, trainingCategoryId: powerlifting.id } })).id;
+  ids.bishal = (
+    await makeTrainer(t.db, {
+      name: 'Bishal KC',
+      profile: { position: 1, trainingCategoryId: powerlifting.id },
+    })
+  ).id;
   ids.noCategory = (await makeTrainer(t.db, { name: 'Roshan Lama', profile: { position: 3 } })).id;
   ids.noProfile = (await makeTrainer(t.db, { name: 'Aakash No Profile', profile: false })).id;
   const client = await makeUser(t.db, { name: 'Client With Profile Row' });
@@ -45,7 +56,12 @@ describe('GET /user/trainers', () => {
     const { statusCode, body } = await get('/user/trainers');
     expect(statusCode).toBe(200);
     expect(body.status).toBe('success');
-    expect(body.trainers.map((x: { name: string }) => x.name)).toEqual(['Anita Tamang', 'Bishal KC', 'Sanjay Rai', 'Roshan Lama']);
+    expect(body.trainers.map((x: { name: string }) => x.name)).toEqual([
+      'Anita Tamang',
+      'Bishal KC',
+      'Sanjay Rai',
+      'Roshan Lama',
+    ]);
     const anita = body.trainers[0];
     expect(anita).toEqual({
       _id: ids.anita,
@@ -56,7 +72,12 @@ describe('GET /user/trainers', () => {
       training_category: { _id: bench.id, name: 'Bench Press' },
       is_verified: true,
     });
-    expect(body.trainers[3]).toMatchObject({ name: 'Roshan Lama', training_category: null, is_verified: false, designation: null });
+    expect(body.trainers[3]).toMatchObject({
+      name: 'Roshan Lama',
+      training_category: null,
+      is_verified: false,
+      designation: null,
+    });
   });
 
   it('never lists a trainer without a profile nor a non-trainer with one', async () => {
@@ -98,12 +119,31 @@ describe('GET /user/trainers/category/{id}', () => {
 describe('GET /trainer/achievements/*/{id}', () => {
   beforeAll(async () => {
     await t.db.insert(coachingAchievements).values([
-      { trainerId: ids.anita, name: 'Pramila Thapa', designation: 'National champion', achievements: ['Gold, 63 kg', 'Best lifter'], position: 2 },
-      { trainerId: ids.anita, name: 'Hari Magar', profilePic: '/images/h.svg', designation: 'Student', achievements: ['First meet'], position: 1 },
+      {
+        trainerId: ids.anita,
+        name: 'Pramila Thapa',
+        designation: 'National champion',
+        achievements: ['Gold, 63 kg', 'Best lifter'],
+        position: 2,
+      },
+      {
+        trainerId: ids.anita,
+        name: 'Hari Magar',
+        profilePic: '/images/h.svg',
+        designation: 'Student',
+        achievements: ['First meet'],
+        position: 1,
+      },
       { trainerId: ids.bishal, name: 'Someone Else', achievements: [] },
     ]);
     await t.db.insert(personalAchievements).values([
-      { trainerId: ids.anita, achievement: 'South Asian Powerlifting', year: 2019, venue: 'Kathmandu', subAchievements: ['Silver, squat'] },
+      {
+        trainerId: ids.anita,
+        achievement: 'South Asian Powerlifting',
+        year: 2019,
+        venue: 'Kathmandu',
+        subAchievements: ['Silver, squat'],
+      },
       { trainerId: ids.anita, achievement: 'Nationals', year: 2023, venue: 'Pokhara', subAchievements: [] },
     ]);
   });
@@ -112,7 +152,13 @@ describe('GET /trainer/achievements/*/{id}', () => {
     const { statusCode, body } = await get(`/trainer/achievements/coaching/${ids.anita}`);
     expect(statusCode).toBe(200);
     expect(body.achievements).toEqual([
-      { _id: expect.any(String), name: 'Hari Magar', profile_pic: '/images/h.svg', designation: 'Student', achievements: ['First meet'] },
+      {
+        _id: expect.any(String),
+        name: 'Hari Magar',
+        profile_pic: '/images/h.svg',
+        designation: 'Student',
+        achievements: ['First meet'],
+      },
       {
         _id: expect.any(String),
         name: 'Pramila Thapa',
@@ -127,8 +173,20 @@ describe('GET /trainer/achievements/*/{id}', () => {
     const { statusCode, body } = await get(`/trainer/achievements/personal/${ids.anita}`);
     expect(statusCode).toBe(200);
     expect(body.achievements).toEqual([
-      { _id: expect.any(String), achievement: 'Nationals', year: 2023, venue: 'Pokhara', sub_achievements: [] },
-      { _id: expect.any(String), achievement: 'South Asian Powerlifting', year: 2019, venue: 'Kathmandu', sub_achievements: ['Silver, squat'] },
+      {
+        _id: expect.any(String),
+        achievement: 'Nationals',
+        year: 2023,
+        venue: 'Pokhara',
+        sub_achievements: [],
+      },
+      {
+        _id: expect.any(String),
+        achievement: 'South Asian Powerlifting',
+        year: 2019,
+        venue: 'Kathmandu',
+        sub_achievements: ['Silver, squat'],
+      },
     ]);
     const none = await get(`/trainer/achievements/personal/${ids.sanjay}`);
     expect(none.body).toEqual({ status: 'success', achievements: [] });

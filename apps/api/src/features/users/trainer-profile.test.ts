@@ -22,12 +22,17 @@ describe('GET /user/profile/{slug} for a trainer', () => {
       designation: 'Head Coach',
       profilePic: '/images/anita.svg',
       about: 'Plain about, replaced by the profile HTML.',
-      social: { facebook: 'https://facebook.com/anita', instagram: 'https://instagram.com/anita', website: 'https://x.np' },
+      social: {
+        facebook: 'https://facebook.com/anita',
+        instagram: 'https://instagram.com/anita',
+        website: 'https://x.np',
+      },
       profile: {
         trainingCategoryId: category.id,
         isVerified: true,
         address: { area: 'Lakeside', district: 'Kaski', country: 'Nepal' },
-        aboutHtml: '<h2>Background</h2><p onmouseover="x()">Coaching since <strong>2015</strong>.</p><script>steal()</script>',
+        aboutHtml:
+          '<h2>Background</h2><p onmouseover="x()">Coaching since <strong>2015</strong>.</p><script>steal()</script>',
       },
     });
     const { statusCode, body, raw } = await profile(trainer.slug);
@@ -45,7 +50,12 @@ describe('GET /user/profile/{slug} for a trainer', () => {
         training_category: { _id: category.id, name: 'Strongman' },
         is_verified: true,
         address: { area: 'Lakeside', district: 'Kaski', country: 'Nepal' },
-        social: { facebook: 'https://facebook.com/anita', twitter: null, instagram: 'https://instagram.com/anita', tiktok: null },
+        social: {
+          facebook: 'https://facebook.com/anita',
+          twitter: null,
+          instagram: 'https://instagram.com/anita',
+          tiktok: null,
+        },
       },
     });
     expect(raw).not.toContain(trainer.email);
@@ -66,7 +76,15 @@ describe('GET /user/profile/{slug} for a trainer', () => {
   it('shows only the common fields, with id and role, for a trainer without a profile', async () => {
     const noProfile = await makeTrainer(t.db, { name: 'New Trainer', about: 'Just joined.', profile: false });
     const { body } = await profile(noProfile.slug);
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'about', 'designation', 'name', 'profile_pic', 'slug', 'user_type']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      '_id',
+      'about',
+      'designation',
+      'name',
+      'profile_pic',
+      'slug',
+      'user_type',
+    ]);
     expect(body.user).toMatchObject({ _id: noProfile.id, about: 'Just joined.', user_type: 'Trainer' });
   });
 
@@ -75,7 +93,13 @@ describe('GET /user/profile/{slug} for a trainer', () => {
     const { body, raw } = await profile(client.slug);
     expect(body).toEqual({
       status: 'success',
-      user: { name: 'Client Person', slug: client.slug, profile_pic: null, about: '<b>not html</b>', designation: null },
+      user: {
+        name: 'Client Person',
+        slug: client.slug,
+        profile_pic: null,
+        about: '<b>not html</b>',
+        designation: null,
+      },
     });
     expect(raw).not.toContain(client.id);
   });

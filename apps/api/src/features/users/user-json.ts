@@ -62,7 +62,11 @@ export function toTrainerPublicProfile(u: UserRow, p: TrainerProfileRow): Traine
     about: about == null ? null : sanitizeHtml(about),
     training_category: p.categoryId && p.categoryName ? { _id: p.categoryId, name: p.categoryName } : null,
     is_verified: p.isVerified,
-    address: { area: p.address.area ?? null, district: p.address.district ?? null, country: p.address.country ?? null },
+    address: {
+      area: p.address.area ?? null,
+      district: p.address.district ?? null,
+      country: p.address.country ?? null,
+    },
     social: {
       facebook: social.facebook ?? null,
       twitter: social.twitter ?? null,

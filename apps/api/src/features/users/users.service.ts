@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import { findTrainerProfile } from '../trainers/trainers.repository';
+import { trainerProfileOf } from '../trainers/trainers.service';
 import { toPublicProfile, toTrainerPublicProfile } from './user-json';
 import {
   findUserByEmail,
@@ -11,6 +11,17 @@ import {
   markActiveMember as markMember,
   slugExists,
   type NewUser,
+  type UserRow,
+} from './users.repository';
+
+/** The reads and writes of a user account that auth's rules (sign-in, verification, passwords, social) use. */
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByProviderId,
+  linkProvider,
+  markEmailVerified,
+  replacePassword,
   type UserRow,
 } from './users.repository';
 
@@ -37,7 +48,7 @@ export async function createUser(db: Db, values: Omit<NewUser, 'slug'>): Promise
 export async function getPublicProfile(db: Db, slug: string) {
   const user = await findUserBySlug(db, slug);
   if (!user) throw notFound('User not found');
-  const profile = user.userType === 'Trainer' ? await findTrainerProfile(db, user.id) : undefined;
+  const profile = user.userType === 'Trainer' ? await trainerProfileOf(db, user.id) : undefined;
   return profile ? toTrainerPublicProfile(user, profile) : toPublicProfile(user);
 }
 

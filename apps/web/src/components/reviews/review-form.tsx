@@ -3,20 +3,23 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { postReview } from '../../lib/catalogue/reviews-api';
-import type { ReviewableKind } from '../../lib/catalogue/types';
 
 const REVIEW_POSTED = 'Your review has been posted.';
 
+/** What the form sends: the stars (half steps) and the text. */
+export interface ReviewInput {
+  stars: number;
+  review: string;
+}
+
 /** Stars in half steps and the text; Save is enabled only when both are given. */
 export function ReviewForm({
-  kind,
-  itemId,
+  submit,
   onPosted,
   onCancel,
 }: {
-  kind: ReviewableKind;
-  itemId: string;
+  /** Posts the review; resolves with the server's message, or rejects with its error (field errors shown). */
+  submit: (input: ReviewInput) => Promise<{ message: string }>;
   onPosted: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -24,7 +27,7 @@ export function ReviewForm({
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const mutation = useMutation({
-    mutationFn: () => postReview(kind, itemId, { stars, review: text.trim() }),
+    mutationFn: () => submit({ stars, review: text.trim() }),
     onSuccess: (reply) => {
       setStars(0);
       setText('');
@@ -32,7 +35,8 @@ export function ReviewForm({
     },
   });
   const complete = stars > 0 && text.trim().length > 0;
-  const fieldErrors = mutation.error && 'errors' in mutation.error ? (mutation.error.errors as Record<string, string>) : {};
+  const fieldErrors =
+    mutation.error && 'errors' in mutation.error ? (mutation.error.errors as Record<string, string>) : {};
 
   return (
     <Stack
@@ -49,7 +53,13 @@ export function ReviewForm({
           {errorMessage(mutation.error)}
         </Alert>
       )}
-      <Input.Wrapper label="Your rating" id={starsLabelId} labelElement="div" required error={fieldErrors.stars}>
+      <Input.Wrapper
+        label="Your rating"
+        id={starsLabelId}
+        labelElement="div"
+        required
+        error={fieldErrors.stars}
+      >
         <Rating
           value={stars}
           onChange={setStars}

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { Review } from '../../lib/catalogue/types';
+import type { Review } from '@oxstrength/shared/contracts/reviews';
 import { RatingStars } from '../rating-stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,38 +1,60 @@
 import { Box, Button, Divider, Group, Loader, Text, Title } from '@mantine/core';
 import { REVIEW_SORTS, type ReviewSort } from '@oxstrength/shared/constants';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { Review } from '@oxstrength/shared/contracts/reviews';
 import { useId, useState } from 'react';
-import { DEFAULT_REVIEW_SORT, reviewsQuery } from '../../lib/catalogue/reviews-api';
-import type { ReviewableKind } from '../../lib/catalogue/types';
 import { notifySuccess } from '../../lib/notify';
 import { useRequireLogin } from '../../lib/require-login';
 import { useSession } from '../../lib/session';
 import { LoadMoreButton } from '../load-more-button';
 import { RatingStars } from '../rating-stars';
 import { SortSelect } from '../sort-select';
-import { ReviewForm } from './review-form';
+import { ReviewForm, type ReviewInput } from './review-form';
 import { ReviewItem } from './review-item';
+
+/** What the reviews block shows and does: the list loaded so far, its sort, paging and posting. */
+export interface ReviewsSectionProps {
+  sort: ReviewSort;
+  onSortChange: (sort: ReviewSort) => void;
+  /** The item's rating, once the first page has loaded. */
+  summary?: { average_rating: number; rating_count: number };
+  /** The reviews loaded so far, in the chosen order. */
+  reviews: Review[];
+  /** True until the first page has loaded (or failed). */
+  isPending: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  /** Posts a review; resolves with the server's message. */
+  postReview: (input: ReviewInput) => Promise<{ message: string }>;
+  /** Called once a review is posted (the list and the item's rating changed). */
+  onPosted: () => void;
+}
 
 /**
  * The reviews block of a detail page: the list (2 at a time, "Read more reviews"), its sort, and the review
  * form (signed-in users; guests are sent to /login and brought back).
  */
-export function ReviewsSection({ kind, itemId }: { kind: ReviewableKind; itemId: string }) {
+export function ReviewsSection({
+  sort,
+  onSortChange,
+  summary,
+  reviews,
+  isPending,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  postReview,
+  onPosted: afterPosted,
+}: ReviewsSectionProps) {
   const headingId = useId();
   const { isAuthenticated } = useSession();
   const requireLogin = useRequireLogin();
-  const queryClient = useQueryClient();
-  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const [formOpen, setFormOpen] = useState(false);
-  const query = useInfiniteQuery(reviewsQuery(kind, itemId, sort));
-  const reviews = query.data?.pages.flatMap((page) => page.reviews ?? []) ?? [];
-  const summary = query.data?.pages[0];
 
   const onPosted = (message: string) => {
     notifySuccess(message);
     setFormOpen(false);
-    // The list and the item's rating both changed: refetch what is on screen under ['catalogue'].
-    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+    afterPosted();
   };
 
   return (
@@ -51,7 +73,7 @@ export function ReviewsSection({ kind, itemId }: { kind: ReviewableKind; itemId:
             </Group>
           )}
         </div>
-        <SortSelect value={sort} onChange={setSort} options={REVIEW_SORTS} label="Sort reviews" />
+        <SortSelect value={sort} onChange={onSortChange} options={REVIEW_SORTS} label="Sort reviews" />
       </Group>
 
       <Box mt="md">
@@ -66,12 +88,12 @@ export function ReviewsSection({ kind, itemId }: { kind: ReviewableKind; itemId:
           </Button>
         )}
         {formOpen && isAuthenticated && (
-          <ReviewForm kind={kind} itemId={itemId} onPosted={onPosted} onCancel={() => setFormOpen(false)} />
+          <ReviewForm submit={postReview} onPosted={onPosted} onCancel={() => setFormOpen(false)} />
         )}
       </Box>
 
       <Divider my="md" />
-      {query.isPending ? (
+      {isPending ? (
         <Group justify="center" py="md">
           <Loader size="sm" aria-label="Loading reviews" />
         </Group>
@@ -86,9 +108,9 @@ export function ReviewsSection({ kind, itemId }: { kind: ReviewableKind; itemId:
       )}
       <LoadMoreButton
         label="Read more reviews"
-        onClick={() => void query.fetchNextPage()}
-        loading={query.isFetchingNextPage}
-        hasMore={Boolean(query.hasNextPage)}
+        onClick={onLoadMore}
+        loading={isLoadingMore}
+        hasMore={hasMore}
       />
     </Box>
   );

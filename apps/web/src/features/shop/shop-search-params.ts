@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SORT, LIST_SORT_VALUES, type ListSort } from '@oxstrength/shared/constants';
-import type { ProductFilters } from '../../lib/catalogue/products-api';
-import type { ProductCategory } from '../../lib/catalogue/types';
+import type { ProductFilters } from './api/products-api';
+import type { ProductCategory } from '@oxstrength/shared/contracts/categories';
 
 /** The shop search's URL parameters (spec part 1 section 2: category, sub, brand, sort, query). */
 export interface ShopSearch {

@@ -238,7 +238,11 @@ export function esewaOutcome(
 }
 
 /** eSewa's status check, read as an outcome for this payment. */
-async function status(app: FastifyInstance, payment: PaymentRow, order: OrderRecord): Promise<VerifiedOutcome> {
+async function status(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  order: OrderRecord,
+): Promise<VerifiedOutcome> {
   const answer = await fetchEsewaStatus(app, payment);
   return esewaOutcome(answer, payment, order, app.config.payments.esewa.productCode);
 }

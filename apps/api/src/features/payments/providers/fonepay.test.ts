@@ -23,13 +23,29 @@ const KEY = 'a7e3512f5032480a83137793cb2021dc'; // Fonepay's published developme
 
 describe('Fonepay dynamic QR signatures', () => {
   it("signs a QR request over AMOUNT,PRN,MERCHANT-CODE,REMARKS1,REMARKS2 (Fonepay's document example)", () => {
-    expect(qrRequestDv(KEY, { amount: '14', prn: '5d76d323-d1f6', merchantCode: 'NBQM', remarks1: 'test1', remarks2: 'test2' })).toBe(
+    expect(
+      qrRequestDv(KEY, {
+        amount: '14',
+        prn: '5d76d323-d1f6',
+        merchantCode: 'NBQM',
+        remarks1: 'test1',
+        remarks2: 'test2',
+      }),
+    ).toBe(
       '5ae718032328ae5615fa4694dfbf3ecd13432bd49031e7285a3f8bc122ecbb8e833e83c7a11f895d30f3e8fd1906317aece113675166ae0d804ecf32a8bbdbaf',
     );
   });
 
   it("signs the document's Postman request (test credentials fonepay123 / secret fonepay)", () => {
-    expect(qrRequestDv('fonepay', { amount: '50', prn: 'check', merchantCode: 'fonepay123', remarks1: 'test1', remarks2: 'test2' })).toBe(
+    expect(
+      qrRequestDv('fonepay', {
+        amount: '50',
+        prn: 'check',
+        merchantCode: 'fonepay123',
+        remarks1: 'test1',
+        remarks2: 'test2',
+      }),
+    ).toBe(
       'f036eb09c5402a91e1926e904a423e66d041add18423959dad512b6f5fa37f1ea023197f6faae42f84b357914f5ed77723255d108b38c20c058677cfc8ac4204',
     );
   });
@@ -93,14 +109,24 @@ describe('Fonepay web redirect signatures', () => {
 
   it('checks the return DV over PRN,PID,PS,RC,UID,BC,INI,P_AMT,R_AMT', () => {
     expect(webReturnDv(KEY, RETURN)).toBe(RETURN_DV);
-    const cancelled: WebReturnFields = { ...RETURN, PS: 'false', RC: 'cancel', UID: '12345679', BC: '', INI: '', P_AMT: '0' };
+    const cancelled: WebReturnFields = {
+      ...RETURN,
+      PS: 'false',
+      RC: 'cancel',
+      UID: '12345679',
+      BC: '',
+      INI: '',
+      P_AMT: '0',
+    };
     expect(webReturnDv(KEY, cancelled)).toBe(
       '37e4c44e7f88b23a9922ac0191e451fe501ddd68745bd665dd5591fe1d8ee001a8fd94f7da4cd30e128fcffae27a8d182f4fef260daab2a975390657d1ce2426',
     );
   });
 
   it('signs the verification call over PID,AMT,PRN,BID,UID (empty bill id)', () => {
-    expect(webVerifyDv(KEY, { PID: 'NBQM', AMT: '1500', PRN: 'OXS-ABCDEFGHJKMN-1', BID: '', UID: '12345678' })).toBe(
+    expect(
+      webVerifyDv(KEY, { PID: 'NBQM', AMT: '1500', PRN: 'OXS-ABCDEFGHJKMN-1', BID: '', UID: '12345678' }),
+    ).toBe(
       'f2c6831a3d72fc8356a792baf16ccd6e410ee9cd7a47440fdb33c45dbe4bf6574cd9420b855914259826906d3e7355e4420c053e736dfbbff3ea7bee4a6011dd',
     );
   });

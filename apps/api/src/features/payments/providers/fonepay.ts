@@ -4,7 +4,13 @@ import type { FonepayQr, FonepayWebForm } from '@oxstrength/shared/contracts/pay
 import { toPaisa, toRupees } from '@oxstrength/shared/money';
 import { AppError } from '../../../lib/errors';
 import { selfUrl } from '../../../lib/self-url';
-import type { PaymentProvider, PaymentRow, ReturnReading, ReturningProvider, VerifiedOutcome } from './provider';
+import type {
+  PaymentProvider,
+  PaymentRow,
+  ReturnReading,
+  ReturningProvider,
+  VerifiedOutcome,
+} from './provider';
 
 /**
  * Fonepay, two products with one merchant code and secret (HMAC-SHA512, hex, over comma-separated values as
@@ -53,7 +59,8 @@ export function fonepayHmac(secretKey: string, message: string): string {
 }
 
 /** The values joined with commas, as given (no encoding, no trimming), signed. */
-export const signValues = (secretKey: string, values: readonly string[]) => fonepayHmac(secretKey, values.join(','));
+export const signValues = (secretKey: string, values: readonly string[]) =>
+  fonepayHmac(secretKey, values.join(','));
 
 export interface QrRequestSigned {
   amount: string;
@@ -81,15 +88,24 @@ export type WebVerifyFields = Record<(typeof WEB_VERIFY_FIELDS)[number], string>
 
 /** DV of the web payment request: `PID,MD,PRN,AMT,CRN,DT,R1,R2,RU`. */
 export const webRequestDv = (secretKey: string, f: WebRequestFields) =>
-  signValues(secretKey, WEB_REQUEST_FIELDS.map((k) => f[k]));
+  signValues(
+    secretKey,
+    WEB_REQUEST_FIELDS.map((k) => f[k]),
+  );
 
 /** DV Fonepay puts on the return to RU: `PRN,PID,PS,RC,UID,BC,INI,P_AMT,R_AMT`. */
 export const webReturnDv = (secretKey: string, f: WebReturnFields) =>
-  signValues(secretKey, WEB_RETURN_FIELDS.map((k) => f[k]));
+  signValues(
+    secretKey,
+    WEB_RETURN_FIELDS.map((k) => f[k]),
+  );
 
 /** DV of the verification call: `PID,AMT,PRN,BID,UID` (see the header comment). */
 export const webVerifyDv = (secretKey: string, f: WebVerifyFields) =>
-  signValues(secretKey, WEB_VERIFY_FIELDS.map((k) => f[k]));
+  signValues(
+    secretKey,
+    WEB_VERIFY_FIELDS.map((k) => f[k]),
+  );
 
 /** Whether a received DV is the expected one: hex, any case, compared in constant time. */
 export function dvMatches(expected: string, received: string | undefined | null): boolean {
@@ -112,7 +128,12 @@ export function fonepayAmountToPaisa(value: unknown): number | null {
 /** DT of a web request: MM/DD/YYYY, the date in Nepal (Fonepay's time zone). */
 export function fonepayDate(at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kathmandu',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -189,7 +210,9 @@ async function postJson(app: FastifyInstance, path: string, payload: Record<stri
 
 /** Fonepay's error body in one line ({documentation, errorCode, message}). */
 const describe = (body: Record<string, unknown>) =>
-  [body.errorCode, body.message, body.documentation].filter((v) => v !== undefined && v !== null && v !== '').join(' ');
+  [body.errorCode, body.message, body.documentation]
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .join(' ');
 
 /** The two remarks a QR carries (each 1 to 25 characters, shown in the payer's app). */
 export function qrRemarks(identifier: string): { remarks1: string; remarks2: string } {
@@ -209,7 +232,13 @@ export async function createDynamicQr(
   r: { prn: string; amount: number; remarks1: string; remarks2: string },
 ): Promise<DynamicQr> {
   const { merchantCode, secretKey, username, password } = app.config.payments.fonepay;
-  const signed: QrRequestSigned = { amount: fonepayAmount(r.amount), prn: r.prn, merchantCode, remarks1: r.remarks1, remarks2: r.remarks2 };
+  const signed: QrRequestSigned = {
+    amount: fonepayAmount(r.amount),
+    prn: r.prn,
+    merchantCode,
+    remarks1: r.remarks1,
+    remarks2: r.remarks2,
+  };
   const { status, body } = await postJson(
     app,
     QR_DOWNLOAD_PATH,
@@ -217,7 +246,8 @@ export async function createDynamicQr(
     'QR request',
   );
   const ok = body.success === true && typeof body.qrMessage === 'string' && body.qrMessage.length > 0;
-  if (status >= 300 || !ok) throw new FonepayApiError(`Fonepay QR request refused (HTTP ${status}): ${describe(body)}`, status, body);
+  if (status >= 300 || !ok)
+    throw new FonepayApiError(`Fonepay QR request refused (HTTP ${status}): ${describe(body)}`, status, body);
   const socket = typeof body.thirdpartyQrWebSocketUrl === 'string' ? body.thirdpartyQrWebSocketUrl : '';
   if (!/^wss?:\/\//i.test(socket))
     throw new FonepayApiError(`Fonepay QR request gave no WebSocket URL (HTTP ${status})`, status, body);
@@ -253,8 +283,14 @@ export async function dynamicQrStatus(app: FastifyInstance, prn: string): Promis
 export async function qrOutcome(app: FastifyInstance, payment: PaymentRow): Promise<VerifiedOutcome> {
   const s = await dynamicQrStatus(app, payment.reference);
   if (s.paymentStatus === 'success')
-    return { state: 'completed', amount: payment.amount, providerRef: s.fonepayTraceId ?? undefined, raw: s.raw };
-  if (s.paymentStatus === 'failed') return { state: 'failed', reason: 'Fonepay QR payment failed', raw: s.raw };
+    return {
+      state: 'completed',
+      amount: payment.amount,
+      providerRef: s.fonepayTraceId ?? undefined,
+      raw: s.raw,
+    };
+  if (s.paymentStatus === 'failed')
+    return { state: 'failed', reason: 'Fonepay QR payment failed', raw: s.raw };
   return { state: 'pending', raw: s.raw };
 }
 
@@ -285,7 +321,13 @@ export async function verifyWebPayment(
   r: { prn: string; amount: number; uid: string; bid?: string },
 ): Promise<WebVerification> {
   const { merchantCode, secretKey, webUrl } = app.config.payments.fonepay;
-  const fields: WebVerifyFields = { PID: merchantCode, AMT: fonepayAmount(r.amount), PRN: r.prn, BID: r.bid ?? '', UID: r.uid };
+  const fields: WebVerifyFields = {
+    PID: merchantCode,
+    AMT: fonepayAmount(r.amount),
+    PRN: r.prn,
+    BID: r.bid ?? '',
+    UID: r.uid,
+  };
   const query = new URLSearchParams({
     PRN: fields.PRN,
     PID: fields.PID,
@@ -295,12 +337,30 @@ export async function verifyWebPayment(
     DV: webVerifyDv(secretKey, fields),
   });
   const url = `${fonepayUrl(app, webUrl, 'server')}${WEB_VERIFY_PATH}?${query.toString()}`;
-  const { status, text } = await call(url, { method: 'GET', headers: { accept: 'application/xml' } }, 'verification');
+  const { status, text } = await call(
+    url,
+    { method: 'GET', headers: { accept: 'application/xml' } },
+    'verification',
+  );
   const success = xmlValue(text, 'success');
   if (status >= 500 || success === undefined)
-    throw new FonepayApiError(`Fonepay verification answered HTTP ${status} without a <success> element`, status, text.slice(0, 500));
+    throw new FonepayApiError(
+      `Fonepay verification answered HTTP ${status} without a <success> element`,
+      status,
+      text.slice(0, 500),
+    );
   const raw: Record<string, unknown> = {};
-  for (const name of ['amount', 'bankCode', 'initiator', 'message', 'response_code', 'statusCode', 'success', 'txnAmount', 'uniqueId']) {
+  for (const name of [
+    'amount',
+    'bankCode',
+    'initiator',
+    'message',
+    'response_code',
+    'statusCode',
+    'success',
+    'txnAmount',
+    'uniqueId',
+  ]) {
     const v = xmlValue(text, name);
     if (v !== undefined) raw[name] = v;
   }
@@ -324,7 +384,8 @@ export async function webOutcome(
   bid = '',
 ): Promise<VerifiedOutcome> {
   const v = await verifyWebPayment(app, { prn: payment.reference, amount: payment.amount, uid, bid });
-  if (v.success) return { state: 'completed', amount: v.amount ?? payment.amount, providerRef: uid, raw: v.raw };
+  if (v.success)
+    return { state: 'completed', amount: v.amount ?? payment.amount, providerRef: uid, raw: v.raw };
   return { state: 'failed', reason: `Fonepay verification: ${v.message || 'not successful'}`, raw: v.raw };
 }
 
@@ -405,7 +466,10 @@ function readWebReturn(app: FastifyInstance, { userId, orderId, query: q }: Fone
     async verify(app, { payment, log }) {
       if (!f.UID) {
         if (f.PS === 'false')
-          return { outcome: { state: 'cancelled', reason: notPaid }, next: { to: 'result', cancelled: true } };
+          return {
+            outcome: { state: 'cancelled', reason: notPaid },
+            next: { to: 'result', cancelled: true },
+          };
         return { next: { to: 'failed' } };
       }
       let outcome: VerifiedOutcome;
@@ -461,5 +525,8 @@ export const fonepayWebProvider: ReturningProvider<FonepayWebForm, FonepayWebRet
   status: async (app, payment) =>
     payment.providerRef
       ? webOutcome(app, payment, payment.providerRef)
-      : { state: 'pending', raw: { note: 'no Fonepay trace id yet (the buyer has not come back from Fonepay)' } },
+      : {
+          state: 'pending',
+          raw: { note: 'no Fonepay trace id yet (the buyer has not come back from Fonepay)' },
+        },
 };

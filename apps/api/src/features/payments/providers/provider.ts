@@ -49,10 +49,7 @@ export interface ReturnedPayment {
  * FAILED!! for this order; `refused` ORDER FAILED!! without an order (the return was not believed).
  */
 export type ReturnNext =
-  | { to: 'result'; cancelled: boolean }
-  | { to: 'confirmed' }
-  | { to: 'failed' }
-  | { to: 'refused' };
+  { to: 'result'; cancelled: boolean } | { to: 'confirmed' } | { to: 'failed' } | { to: 'refused' };
 
 /** What a provider verifiably said about a returned payment, and what follows. */
 export interface ReturnVerdict {

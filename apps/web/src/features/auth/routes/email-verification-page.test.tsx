@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderRoutes, stubApi } from '../testing/render-routes';
+import { callsTo, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { Component as EmailVerificationPage } from './email-verification-page';
 import { Component as EmailVerifiedPage } from './email-verified-page';
 

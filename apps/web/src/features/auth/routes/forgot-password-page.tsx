@@ -26,7 +26,7 @@ export function Component() {
     try {
       const reply = await forgotPassword(email);
       notifySuccess(reply.message);
-      navigate('/login');
+      void navigate('/login');
     } catch (err) {
       setSubmitting(false);
       if (err instanceof ApiError && err.message === USER_NOT_FOUND) setUnknownEmail(email);

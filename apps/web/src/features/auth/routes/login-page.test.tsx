@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../../app/guards';
 import { readSession } from '../../../lib/session-storage';
-import { callsTo, fastUser, renderRoutes, stubApi } from '../testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { loginReplyFixture } from '../testing/user-fixtures';
 import { Component as LoginPage } from './login-page';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi } from '../testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { userFixture } from '../testing/user-fixtures';
 import { Component as RegisterPage } from './register-page';
 

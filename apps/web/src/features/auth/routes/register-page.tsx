@@ -49,7 +49,7 @@ export function Component() {
     setSubmitting(true);
     try {
       await register(values);
-      navigate('/register/verify-account', { state: { email: values.email } });
+      void navigate('/register/verify-account', { state: { email: values.email } });
     } catch (err) {
       setSubmitting(false);
       const fieldErrors =

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../app/guards';
 import { readSession } from '../../../lib/session-storage';
-import { callsTo, renderRoutes, stubApi } from '../testing/render-routes';
+import { callsTo, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { loginReplyFixture } from '../testing/user-fixtures';
 import { Component as SocialCallbackPage } from './social-callback-page';
 

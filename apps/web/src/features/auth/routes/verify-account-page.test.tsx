@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi } from '../testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { Component as VerifyAccountPage } from './verify-account-page';
 
 const routes = [{ path: '/register/verify-account', Component: VerifyAccountPage }];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Coupon } from '../../../lib/commerce-types';
+import type { Coupon } from '@oxstrength/shared/contracts/coupons';
 
 const couponPath = (kind: 'check/validity' | 'detail', code: string) =>
   `/coupon/${kind}/${encodeURIComponent(code)}`;

@@ -1,7 +1,7 @@
 import type { OrderInitiateInput } from '@oxstrength/shared/schemas/cart';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 
 /**
  * POST /order/initiate { carts, coupon_code?, delivery_address? } → 201 { message: 'Order initiated', order }.

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text, Title } from
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
-import { useAddresses } from '../../../lib/addresses-api';
-import type { CartLine, DeliveryAddress } from '../../../lib/commerce-types';
+import { useAddresses, type DeliveryAddress } from '../../addresses/api/addresses-api';
+import type { CartLine } from '@oxstrength/shared/contracts/cart';
 
 const labelText = (address: DeliveryAddress) =>
   ADDRESS_LABELS.find((l) => l.value === address.label)?.label ?? address.label;

@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-} from '../../auth/testing/render-routes';
-import type { Cart, CartLine, DeliveryAddress } from '../../../lib/commerce-types';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import type { Cart, CartLine } from '@oxstrength/shared/contracts/cart';
+import type { DeliveryAddress } from '../../addresses/api/addresses-api';
 import { order, orderReplyOf } from '../../orders/testing/order-fixtures';
-import { addressesReplyOf, deliveryAddress } from '../testing/address-fixtures';
+import { addressesReplyOf, deliveryAddress } from '../../addresses/testing/address-fixtures';
 import { cartLine, cartOf, coupon, couponReplyOf, lineRef } from '../testing/cart-fixtures';
 import { CartSummary } from './cart-summary';
 

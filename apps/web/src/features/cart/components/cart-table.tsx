@@ -3,8 +3,8 @@ import { COACHING_PLANS, CONSULTATION_PLANS, MAX_CART_UNIT } from '@oxstrength/s
 import { formatRs } from '@oxstrength/shared/money';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRemoveCartLine, useUpdateCartLine } from '../../../lib/cart-api';
-import type { CartLine } from '../../../lib/commerce-types';
+import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-api';
+import type { CartLine } from '@oxstrength/shared/contracts/cart';
 import { UnitPicker } from './unit-picker';
 import { PriceTag } from '../../../components/price-tag';
 import { StackedTable } from '../../../components/stacked-table';

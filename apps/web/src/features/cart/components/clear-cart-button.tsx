@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useClearCart } from '../../../lib/cart-api';
+import { useClearCart } from '../api/cart-api';
 
 /** Clear Cart, confirmed in a small modal; the modal closes once the cart is empty. */
 export function ClearCartButton() {

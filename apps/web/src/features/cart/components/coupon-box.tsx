@@ -5,7 +5,7 @@ import { couponApplies } from '@oxstrength/shared/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { Coupon } from '../../../lib/commerce-types';
+import type { Coupon } from '@oxstrength/shared/contracts/coupons';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApplyCoupon } from '../api/coupons-api';
 

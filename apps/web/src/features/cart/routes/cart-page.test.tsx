@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_CART } from '@oxstrength/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser } from '../../auth/testing/render-routes';
+import { callsTo, fastUser } from '../../../testing/render-routes';
 import { coachingLine, productLine, templateLine } from '../testing/cart-fixtures';
 import { renderCart } from '../testing/render-cart';
 

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconBarbell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { errorMessage } from '../../../lib/api-client';
-import { useCart } from '../../../lib/cart-query';
+import { useCart } from '../api/cart-query';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-} from '../../auth/testing/render-routes';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import { cartReply, productLine } from '../testing/cart-fixtures';
 import { Component as ExpressCheckoutPage } from './express-checkout-page';
 

@@ -1,5 +1,5 @@
 import type { CartLine } from '@oxstrength/shared/contracts/cart';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
+import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import { Component as CartPage } from '../routes/cart-page';
 import { cartChanged, cartReply, cartLine } from './cart-fixtures';
 

@@ -51,7 +51,10 @@ export const generateFonepayQr = (orderId: string) =>
 
 /** POST /payment/transaction/fonepay/qr/status: the server asks Fonepay and settles the payment. */
 export const fonepayQrStatus = (orderId: string) =>
-  api<FonepayQrStatus>('/payment/transaction/fonepay/qr/status', { method: 'POST', body: { order_id: orderId } });
+  api<FonepayQrStatus>('/payment/transaction/fonepay/qr/status', {
+    method: 'POST',
+    body: { order_id: orderId },
+  });
 
 /**
  * GET /payment/transaction/stripe/intent: a PaymentIntent for a card payment, with the key Stripe.js needs

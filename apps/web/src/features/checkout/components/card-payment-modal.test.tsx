@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
 import type { PaymentMethods } from '../api/payments-api';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { methodsReply, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
@@ -53,7 +61,10 @@ function Landed() {
   return <h1>Confirmed page {location.search}</h1>;
 }
 
-function renderCard(methods: ReturnType<typeof methodsReply> = WITH_CARD, handlers: Record<string, (call: ApiCall) => Reply> = {}) {
+function renderCard(
+  methods: ReturnType<typeof methodsReply> = WITH_CARD,
+  handlers: Record<string, (call: ApiCall) => Reply> = {},
+) {
   signInAs();
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
@@ -63,7 +74,11 @@ function renderCard(methods: ReturnType<typeof methodsReply> = WITH_CARD, handle
       body: { status: 'success', client_secret: 'pi_1_secret_abc', publishable_key: 'pk_test_1' },
     }),
     'POST /payment/stripe/confirm': () => ({
-      body: { status: 'success', order_status: 'Active', redirect_url: 'http://localhost:3000/checkout/confirmed' },
+      body: {
+        status: 'success',
+        order_status: 'Active',
+        redirect_url: 'http://localhost:3000/checkout/confirmed',
+      },
     }),
     ...handlers,
   });
@@ -146,7 +161,9 @@ describe('Card (Stripe)', () => {
       confirmParams: { return_url: returnUrl.toString() },
       redirect: 'if_required',
     });
-    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm').map((c) => c.body)).toEqual([
+      { order_id: 'o1' },
+    ]);
     expect(router.state.location.pathname).toBe('/checkout/confirmed');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(CONFIRMED);
     // Leaving the page took the card form down.

@@ -3,7 +3,7 @@ import { formatRs } from '@oxstrength/shared/money';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 import { confirmStripe, type StripeIntent } from '../api/payments-api';
 
 export const CARD_FORM_ERROR = 'The card form could not be loaded. Check your connection and try again.';
@@ -25,7 +25,15 @@ type FormState = 'loading' | 'ready' | 'unavailable';
  * Stripe's Payment Element for one PaymentIntent. Stripe.js is loaded only here, on demand, so none of it is
  * in the payment page's bundle. Unmounting (closing the modal) destroys the element.
  */
-function CardForm({ order, intent, onBusy }: { order: Order; intent: StripeIntent; onBusy: (busy: boolean) => void }) {
+function CardForm({
+  order,
+  intent,
+  onBusy,
+}: {
+  order: Order;
+  intent: StripeIntent;
+  onBusy: (busy: boolean) => void;
+}) {
   const navigate = useNavigate();
   // The element's container, as state: the effect runs once the modal has actually put it in the page.
   const [host, setHost] = useState<HTMLDivElement | null>(null);

@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { FakeWebSocket, methodsReply, payableOrder } from '../testing/payment-fixtures';
 
@@ -65,7 +73,10 @@ describe('Fonepay QR', () => {
     }));
     const dialog = await openQr();
 
-    expect(dialog.getByRole('img', { name: 'Fonepay QR code' }).querySelector('svg')).toHaveAttribute('width', '200');
+    expect(dialog.getByRole('img', { name: 'Fonepay QR code' }).querySelector('svg')).toHaveAttribute(
+      'width',
+      '200',
+    );
     expect(dialog.getByText('Amount: Rs. 13,320')).toBeInTheDocument();
     expect(dialog.getByRole('status')).toHaveTextContent('Waiting for payment');
     const socket = FakeWebSocket.open();
@@ -85,7 +96,9 @@ describe('Fonepay QR', () => {
       AMT: '13320',
       order_id: 'o1',
     });
-    expect(callsTo(fetchMock, 'POST /payment/transaction/fonepay/qr/status').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(callsTo(fetchMock, 'POST /payment/transaction/fonepay/qr/status').map((c) => c.body)).toEqual([
+      { order_id: 'o1' },
+    ]);
     expect(FakeWebSocket.sockets.every((s) => s.closed)).toBe(true);
   });
 
@@ -101,13 +114,19 @@ describe('Fonepay QR', () => {
 
   it('closing the QR before it is scanned is a cancel: the page says the order is still reserved', async () => {
     const user = userEvent.setup(fastUser);
-    const { fetchMock, router } = renderQr(() => ({ body: { status: 'pending', prn: 'x', totalTransactionAmount: 0 } }));
+    const { fetchMock, router } = renderQr(() => ({
+      body: { status: 'pending', prn: 'x', totalTransactionAmount: 0 },
+    }));
     const dialog = await openQr();
     expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(await screen.findByText(/^Payment cancelled\. Your order is still reserved until \d\d:\d\d: choose a way to pay\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Payment cancelled\. Your order is still reserved until \d\d:\d\d: choose a way to pay\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart/checkout');
     expect(new URLSearchParams(router.state.location.search).get('order_id')).toBe('o1');
     // Nothing was asked of the server: the QR stays payable until the order expires.

@@ -27,9 +27,16 @@ function transactionStatus(data: unknown): Record<string, unknown> | null {
 }
 
 const statusErrorMessage = (err: unknown) =>
-  err instanceof ApiError && typeof err.body.message === 'string' && err.body.message ? err.body.message : QR_STATUS_ERROR;
+  err instanceof ApiError && typeof err.body.message === 'string' && err.body.message
+    ? err.body.message
+    : QR_STATUS_ERROR;
 
-function QrPayment({ orderId, qr, onPhase, onClose }: {
+function QrPayment({
+  orderId,
+  qr,
+  onPhase,
+  onClose,
+}: {
   orderId: string;
   qr: FonepayQr;
   onPhase: (phase: Phase) => void;
@@ -107,7 +114,13 @@ function QrPayment({ orderId, qr, onPhase, onClose }: {
       <Text ta="center" fz="sm">
         Scan this code with your mobile banking or wallet app.
       </Text>
-      <Box role="img" aria-label="Fonepay QR code" p="sm" bg="white" style={{ lineHeight: 0, borderRadius: 8 }}>
+      <Box
+        role="img"
+        aria-label="Fonepay QR code"
+        p="sm"
+        bg="white"
+        style={{ lineHeight: 0, borderRadius: 8 }}
+      >
         <QRCodeSVG value={qr.qrMessage} size={200} aria-hidden="true" />
       </Box>
       <Text fw={700} fz="lg">

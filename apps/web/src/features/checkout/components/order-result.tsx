@@ -3,7 +3,7 @@ import { formatRs } from '@oxstrength/shared/money';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 import { checkoutAgainPath } from '../lib/checkout-again';
 
 /** The single centred card of the result pages. */

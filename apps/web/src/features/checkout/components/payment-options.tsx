@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 import { notifyError } from '../../../lib/notify';
 import {
   generateFonepayQr,
@@ -104,7 +104,13 @@ export function PaymentOptions({ order, onCancelled }: { order: Order; onCancell
       <Alert color="red" title="Payment methods could not be loaded" role="alert">
         <Stack gap="sm" align="flex-start">
           {errorMessage(methods.error)}
-          <Button size="xs" variant="light" color="red" loading={methods.isFetching} onClick={() => void methods.refetch()}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={methods.isFetching}
+            onClick={() => void methods.refetch()}
+          >
             Try again
           </Button>
         </Stack>

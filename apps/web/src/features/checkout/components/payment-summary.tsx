@@ -2,8 +2,8 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatRs } from '@oxstrength/shared/money';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
-import type { Order } from '../../../lib/commerce-types';
-import { clockTime, lineDetails } from '../../../lib/orders-api';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import { clockTime, lineDetails } from '../../orders/api/orders-api';
 
 function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -31,7 +31,14 @@ export function PaymentSummary({ order }: { order: Order }) {
           {order.carts.map((line) => {
             const { subline } = lineDetails(line);
             return (
-              <Group component="li" key={line._id} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+              <Group
+                component="li"
+                key={line._id}
+                justify="space-between"
+                align="flex-start"
+                wrap="nowrap"
+                gap="md"
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fz="sm" fw={500}>
                     {line.ref.title}
@@ -65,7 +72,8 @@ export function PaymentSummary({ order }: { order: Order }) {
                 Delivery Address
               </Text>
               <Text fz="sm">
-                {address.name} ({ADDRESS_LABELS.find((l) => l.value === address.label)?.label ?? address.label})
+                {address.name} (
+                {ADDRESS_LABELS.find((l) => l.value === address.label)?.label ?? address.label})
               </Text>
               <Text fz="sm" c="dimmed">
                 {[

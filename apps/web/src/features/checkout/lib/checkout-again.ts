@@ -1,6 +1,6 @@
 import { isPayable } from '@oxstrength/shared/status';
-import type { Order } from '../../../lib/commerce-types';
-import { linePath } from '../../../lib/orders-api';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import { linePath } from '../../orders/api/orders-api';
 
 /** The query key that tells the payment page the buyer cancelled an attempt (it shows the calm message). */
 export const PAYMENT_CANCELLED_PARAM = ['payment', 'cancelled'] as const;

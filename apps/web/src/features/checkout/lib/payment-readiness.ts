@@ -1,4 +1,4 @@
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 import type { ProviderId } from '../api/payments-api';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../lib/commerce-types';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
 import { order, orderReplyOf, templateLine } from '../../orders/testing/order-fixtures';
 import { methodsReply, minutesFromNow, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
 import { Component as CheckoutPage } from './checkout-page';
@@ -60,7 +68,13 @@ describe('Payment page (/cart/checkout)', () => {
     expect(await screen.findByRole('radio', { name: 'Merchant Payment' })).toBeChecked();
     const providers = within(await screen.findByRole('radiogroup', { name: 'Pay with' }));
     const options = providers.getAllByRole('radio');
-    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual(['eSewa', 'Fonepay QR', 'Fonepay', 'Khalti', 'Card']);
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual([
+      'eSewa',
+      'Fonepay QR',
+      'Fonepay',
+      'Khalti',
+      'Card',
+    ]);
     expect(providers.getByRole('radio', { name: 'eSewa' })).toBeChecked();
     expect(providers.getByRole('radio', { name: 'eSewa' })).toHaveAccessibleDescription('Sandbox');
     expect(providers.getByRole('radio', { name: 'Khalti' })).not.toHaveAccessibleDescription();
@@ -111,27 +125,41 @@ describe('Payment page (/cart/checkout)', () => {
       orderReply(payableOrder({ status: 'Initiated', expires_at: expiresAt })),
       {
         'POST /payment/esewa/initiate': () => ({
-          body: { status: 'success', action: 'http://localhost:3000/sandbox/esewa/api/epay/main/v2/form', method: 'POST', fields: { transaction_uuid: 'OXS-ABCDEFGHJKLM-2' } },
+          body: {
+            status: 'success',
+            action: 'http://localhost:3000/sandbox/esewa/api/epay/main/v2/form',
+            method: 'POST',
+            fields: { transaction_uuid: 'OXS-ABCDEFGHJKLM-2' },
+          },
         }),
       },
     );
 
     expect(
-      await screen.findByText(`Payment cancelled. Your order is still reserved until ${hhmm}: choose a way to pay.`),
+      await screen.findByText(
+        `Payment cancelled. Your order is still reserved until ${hhmm}: choose a way to pay.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/ORDER FAILED/)).not.toBeInTheDocument();
     expect(screen.queryByText(/There seems to be a problem/)).not.toBeInTheDocument();
     // The same order, still to pay, by any method.
     expect(router.state.location.pathname).toBe('/cart/checkout');
     const providers = within(await screen.findByRole('radiogroup', { name: 'Pay with' }));
-    expect(providers.getAllByRole('radio').map((o) => o.getAttribute('aria-label'))).toEqual(['eSewa', 'Fonepay QR', 'Fonepay', 'Khalti']);
+    expect(providers.getAllByRole('radio').map((o) => o.getAttribute('aria-label'))).toEqual([
+      'eSewa',
+      'Fonepay QR',
+      'Fonepay',
+      'Khalti',
+    ]);
     for (const name of ['Khalti', 'Fonepay', 'Fonepay QR', 'eSewa']) {
       await user.click(providers.getByRole('radio', { name }));
       expect(screen.getByRole('button', { name: `Pay with ${name}` })).toBeEnabled();
     }
     await user.click(screen.getByRole('button', { name: 'Pay with eSewa' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /payment/esewa/initiate').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(callsTo(fetchMock, 'POST /payment/esewa/initiate').map((c) => c.body)).toEqual([
+      { order_id: 'o1' },
+    ]);
   });
 
   it('shows no cancellation message when the buyer did not cancel', async () => {
@@ -142,10 +170,18 @@ describe('Payment page (/cart/checkout)', () => {
 
   it.each([
     ['without order_id', '/cart/checkout', undefined],
-    ['when the order is not found', '/cart/checkout?order_id=o1', () => ({ status: 404, body: { status: 'error', message: 'Order not found' } })],
+    [
+      'when the order is not found',
+      '/cart/checkout?order_id=o1',
+      () => ({ status: 404, body: { status: 'error', message: 'Order not found' } }),
+    ],
     ['when the order is paid', '/cart/checkout?order_id=o1', orderReply(order({ status: 'Active' }))],
     ['when the order is cancelled', '/cart/checkout?order_id=o1', orderReply(order({ status: 'Cancelled' }))],
-    ['when the order failed', '/cart/checkout?order_id=o1&payment=cancelled', orderReply(order({ status: 'Failed' }))],
+    [
+      'when the order failed',
+      '/cart/checkout?order_id=o1&payment=cancelled',
+      orderReply(order({ status: 'Failed' })),
+    ],
     [
       'when the order is past its reservation',
       '/cart/checkout?order_id=o1&payment=cancelled',
@@ -160,14 +196,24 @@ describe('Payment page (/cart/checkout)', () => {
 
   it('eSewa: posts the hidden form the server signed', async () => {
     const user = userEvent.setup(fastUser);
-    const fields = { amount: '13320', total_amount: '13320', transaction_uuid: 'OXS-ABCDEFGHJKLM-1', signature: 'c2ln' };
+    const fields = {
+      amount: '13320',
+      total_amount: '13320',
+      transaction_uuid: 'OXS-ABCDEFGHJKLM-1',
+      signature: 'c2ln',
+    };
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);
     });
     const { fetchMock } = renderCheckout('/cart/checkout?order_id=o1', orderReply(payableOrder()), {
       'POST /payment/esewa/initiate': () => ({
-        body: { status: 'success', action: 'http://localhost:3000/sandbox/esewa/api/epay/main/v2/form', method: 'POST', fields },
+        body: {
+          status: 'success',
+          action: 'http://localhost:3000/sandbox/esewa/api/epay/main/v2/form',
+          method: 'POST',
+          fields,
+        },
       }),
     });
 
@@ -180,7 +226,9 @@ describe('Payment page (/cart/checkout)', () => {
     expect(form.isConnected).toBe(true);
     expect(Object.fromEntries(new FormData(form))).toEqual(fields);
     expect([...form.elements].every((el) => (el as HTMLInputElement).type === 'hidden')).toBe(true);
-    expect(callsTo(fetchMock, 'POST /payment/esewa/initiate').map((c) => c.body)).toEqual([{ order_id: 'o1' }]);
+    expect(callsTo(fetchMock, 'POST /payment/esewa/initiate').map((c) => c.body)).toEqual([
+      { order_id: 'o1' },
+    ]);
     // The page is on its way to eSewa: the button stays busy.
     expect(screen.getByRole('button', { name: 'Pay with eSewa' })).toHaveAttribute('data-loading', 'true');
   });
@@ -194,7 +242,13 @@ describe('Payment page (/cart/checkout)', () => {
       'POST /payment/khalti/initiate': () =>
         fail
           ? { status: 409, body: { status: 'error', message: 'This order can no longer be paid' } }
-          : { body: { status: 'success', payment_url: 'http://localhost:3000/sandbox/khalti/pay/px1', pidx: 'px1' } },
+          : {
+              body: {
+                status: 'success',
+                payment_url: 'http://localhost:3000/sandbox/khalti/pay/px1',
+                pidx: 'px1',
+              },
+            },
     });
 
     await user.click(await screen.findByRole('radio', { name: 'Khalti' }));
@@ -210,7 +264,10 @@ describe('Payment page (/cart/checkout)', () => {
 
   it("Fonepay's buttons do not act without the order's fonepay_hash; eSewa's still does", async () => {
     const user = userEvent.setup(fastUser);
-    const { fetchMock } = renderCheckout('/cart/checkout?order_id=o1', orderReply(payableOrder({ fonepay_hash: '' })));
+    const { fetchMock } = renderCheckout(
+      '/cart/checkout?order_id=o1',
+      orderReply(payableOrder({ fonepay_hash: '' })),
+    );
 
     await user.click(await screen.findByRole('radio', { name: 'Fonepay' }));
     expect(screen.getByRole('button', { name: 'Pay with Fonepay' })).toBeDisabled();

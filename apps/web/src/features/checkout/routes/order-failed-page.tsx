@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { orderQuery } from '../../../lib/orders-api';
+import { orderQuery } from '../../orders/api/orders-api';
 import { useSession } from '../../../lib/session';
 import { OrderFailedView } from '../components/order-result';
 

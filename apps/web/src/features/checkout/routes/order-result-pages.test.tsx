@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import { RootLayout } from '../../../app/root-layout';
-import type { Order } from '../../../lib/commerce-types';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-} from '../../auth/testing/render-routes';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import {
   cartReply,
   productLine as cartProductLine,

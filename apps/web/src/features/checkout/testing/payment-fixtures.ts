@@ -1,4 +1,4 @@
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 import { order } from '../../orders/testing/order-fixtures';
 import {
   paymentMethodJson,

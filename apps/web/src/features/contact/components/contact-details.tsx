@@ -24,9 +24,18 @@ const SOCIAL: { key: keyof ContactInformation['social']; label: string; icon: Ic
 ];
 
 /** Only web addresses become social links. */
-const isWebUrl = (url: string | undefined): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
+const isWebUrl = (url: string | undefined): url is string =>
+  typeof url === 'string' && /^https?:\/\//i.test(url);
 
-function Detail({ icon: IconComponent, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+function Detail({
+  icon: IconComponent,
+  label,
+  children,
+}: {
+  icon: Icon;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
@@ -36,9 +45,7 @@ function Detail({ icon: IconComponent, label, children }: { icon: Icon; label: s
         <Text size="sm" c="gray.7" fw={600}>
           {label}
         </Text>
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
       </div>
     </Group>
   );
@@ -66,14 +73,23 @@ export function ContactDetails() {
   const social = info ? SOCIAL.filter((s) => isWebUrl(info.social?.[s.key])) : [];
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="gray.0" aria-labelledby="contact-detail-heading">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+      aria-labelledby="contact-detail-heading"
+    >
       <Title order={2} size="h3" id="contact-detail-heading" mb="lg">
         Contact Detail
       </Title>
       {isPending ? (
         <DetailsSkeleton />
       ) : isError || !info ? (
-        <Text c="gray.7">Our contact details could not be loaded. You can still send us a message with the form.</Text>
+        <Text c="gray.7">
+          Our contact details could not be loaded. You can still send us a message with the form.
+        </Text>
       ) : (
         <>
           <Stack gap="lg">
@@ -91,7 +107,13 @@ export function ContactDetails() {
             </Detail>
           </Stack>
           {social.length > 0 && (
-            <Group gap="sm" mt="xl" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Social links">
+            <Group
+              gap="sm"
+              mt="xl"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0 }}
+              aria-label="Social links"
+            >
               {social.map(({ key, label, icon: IconComponent }) => (
                 <li key={key}>
                   <ActionIcon

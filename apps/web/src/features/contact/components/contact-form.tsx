@@ -29,14 +29,28 @@ export function ContactForm() {
   );
 
   return (
-    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-heading"
+    >
       <Title order={2} size="h3" id="contact-form-heading" mb="md">
         Send us a message
       </Title>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
         </SimpleGrid>
         <TextInput label="Subject" required {...form.getInputProps('subject')} />
         <Textarea

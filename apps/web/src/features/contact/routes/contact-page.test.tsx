@@ -19,13 +19,20 @@ const INFORMATION = contactInformationJson.parse({
   social: { facebook: 'https://facebook.com/oxstrength', instagram: 'https://instagram.com/oxstrength' },
 });
 
-function renderPage(queryReply: () => Response, information: () => Response = () => json({ status: 'success', contact_information: INFORMATION })) {
+function renderPage(
+  queryReply: () => Response,
+  information: () => Response = () => json({ status: 'success', contact_information: INFORMATION }),
+) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     url === '/api/v1/contact/information' ? information() : queryReply(),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], { initialEntries: ['/contact'] });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], {
+    initialEntries: ['/contact'],
+  });
   render(
     <MantineProvider>
       <Notifications />
@@ -76,9 +83,18 @@ describe('/contact', { timeout: 20_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Contact Detail' });
     expect(await within(panel).findByText('Online')).toBeInTheDocument();
     expect(within(panel).getByText('24 hours')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'support@oxstrength.com' })).toHaveAttribute('href', 'mailto:support@oxstrength.com');
-    expect(within(panel).getByRole('link', { name: '980-1234567' })).toHaveAttribute('href', 'tel:+9779801234567');
-    expect(within(panel).getByRole('link', { name: 'OxStrength on Facebook' })).toHaveAttribute('href', INFORMATION.social.facebook);
+    expect(within(panel).getByRole('link', { name: 'support@oxstrength.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@oxstrength.com',
+    );
+    expect(within(panel).getByRole('link', { name: '980-1234567' })).toHaveAttribute(
+      'href',
+      'tel:+9779801234567',
+    );
+    expect(within(panel).getByRole('link', { name: 'OxStrength on Facebook' })).toHaveAttribute(
+      'href',
+      INFORMATION.social.facebook,
+    );
     expect(within(panel).getByRole('link', { name: 'OxStrength on Instagram' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'OxStrength on Twitter' })).not.toBeInTheDocument();
   });
@@ -103,7 +119,9 @@ describe('/contact', { timeout: 20_000 }, () => {
 
   it('sends the enquiry, toasts "Your enquiry has been sent." and resets the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = renderPage(() => json({ status: 'success', message: 'Your enquiry has been sent.' }, 201));
+    const fetchMock = renderPage(() =>
+      json({ status: 'success', message: 'Your enquiry has been sent.' }, 201),
+    );
     const f = await fillIn(user);
     expect(f.submit).toBeEnabled();
     await user.click(f.submit);
@@ -132,7 +150,9 @@ describe('/contact', { timeout: 20_000 }, () => {
 
   it('shows field errors from a 422 under the fields', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(() => json({ status: 'error', message: 'Validation failed', errors: { email: 'Email is invalid' } }, 422));
+    renderPage(() =>
+      json({ status: 'error', message: 'Validation failed', errors: { email: 'Email is invalid' } }, 422),
+    );
     const f = await fillIn(user);
     await user.click(f.submit);
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();

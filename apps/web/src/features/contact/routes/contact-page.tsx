@@ -10,8 +10,8 @@ export function Component() {
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <Title order={1}>Contact Us</Title>
       <Text mt="xs" mb="xl" c="gray.7" maw={640}>
-        Questions about a template, coaching, a consultation or an order? Send us a message and our team will get
-        back to you by email.
+        Questions about a template, coaching, a consultation or an order? Send us a message and our team will
+        get back to you by email.
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

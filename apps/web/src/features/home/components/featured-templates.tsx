@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardSkeletonGrid } from '../../../components/card-skeleton-grid';
 import { TemplateCard } from '../../../components/template-card';
-import { templatesQuery } from '../../../lib/catalogue/templates-api';
+import { templatesQuery } from '../../templates/api/templates-api';
 
 const FEATURED_COUNT = 8;
 

@@ -61,30 +61,43 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
   it('advances every HERO_SLIDE_MS and pauses while hovered or paused', () => {
     vi.useFakeTimers();
     renderHero();
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_MS);
+    });
     expect(visibleSlideTitle()).toBe(HERO_SLIDES[1].title);
 
     const hero = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(hero);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_MS * 2);
+    });
     expect(visibleSlideTitle()).toBe(HERO_SLIDES[1].title);
     fireEvent.mouseLeave(hero);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_MS);
+    });
     expect(visibleSlideTitle()).toBe(HERO_SLIDES[2].title);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_MS * 2);
+    });
     expect(visibleSlideTitle()).toBe(HERO_SLIDES[2].title);
   });
 
   it('does not rotate when the visitor prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       vi.useFakeTimers();
       renderHero();
-      act(() => vi.advanceTimersByTime(HERO_SLIDE_MS * 3));
+      act(() => {
+        vi.advanceTimersByTime(HERO_SLIDE_MS * 3);
+      });
       expect(visibleSlideTitle()).toBe(HERO_SLIDES[0].title);
       expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
     } finally {

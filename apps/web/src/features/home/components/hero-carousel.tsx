@@ -109,12 +109,21 @@ export function HeroCarousel({ nextSectionId }: { nextSectionId: string }) {
             aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
             onClick={() => setStopped((s) => !s)}
           >
-            {stopped ? <IconPlayerPlayFilled size={16} aria-hidden="true" /> : <IconPlayerPauseFilled size={16} aria-hidden="true" />}
+            {stopped ? (
+              <IconPlayerPlayFilled size={16} aria-hidden="true" />
+            ) : (
+              <IconPlayerPauseFilled size={16} aria-hidden="true" />
+            )}
           </button>
         )}
       </div>
 
-      <button type="button" className={classes.cue} aria-label="Scroll to the next section" onClick={scrollToNext}>
+      <button
+        type="button"
+        className={classes.cue}
+        aria-label="Scroll to the next section"
+        onClick={scrollToNext}
+      >
         <IconChevronDown size={28} aria-hidden="true" />
       </button>
     </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { templatesQuery } from '../../../lib/catalogue/templates-api';
+import { templatesQuery } from '../../templates/api/templates-api';
 
 const LATEST_COUNT = 10;
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
-import type { TemplateCard } from '../../../lib/catalogue/types';
+import type { TemplateCard } from '@oxstrength/shared/contracts/templates';
 import { templateCard as templateCardOf } from '../../templates/testing/template-fixtures';
 import { testimonial as testimonialOf, trainerSummary } from '../../trainers/testing/trainer-fixtures';
 import { Component as HomePage } from './home-page';

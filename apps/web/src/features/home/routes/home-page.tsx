@@ -3,10 +3,10 @@ import { Container, VisuallyHidden } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 
 import { OffersBanner } from '../../../components/offers-banner';
-import { Testimonials } from '../../../components/testimonials';
-import { TrainersList } from '../../../components/trainers-list';
 import { AboutBlurb } from '../components/about-blurb';
 import { FeaturedTemplates } from '../components/featured-templates';
+import { HomeTestimonials } from '../components/home-testimonials';
+import { HomeTrainers } from '../components/home-trainers';
 import { HeroCarousel } from '../components/hero-carousel';
 import { JourneyStrip } from '../components/journey-strip';
 import { LatestTemplates } from '../components/latest-templates';
@@ -41,7 +41,7 @@ export function Component() {
           <FeaturedTemplates />
         </WhenVisible>
         <WhenVisible minHeight={360}>
-          <TrainersList limit={8} />
+          <HomeTrainers />
         </WhenVisible>
         <WhenVisible minHeight={420}>
           <LatestTemplates />
@@ -50,7 +50,7 @@ export function Component() {
       <AboutBlurb />
       <Container size="lg">
         <WhenVisible minHeight={240}>
-          <Testimonials />
+          <HomeTestimonials />
         </WhenVisible>
       </Container>
       <WhenVisible minHeight={420}>

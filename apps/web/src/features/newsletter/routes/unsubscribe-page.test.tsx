@@ -23,7 +23,9 @@ type Handler = (url: string, init?: RequestInit) => Response;
 function renderPage(handler: Handler, path = '/newsfeed/unsubscribe/sub-1') {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path: '/newsfeed/unsubscribe/:id?', element: <UnsubscribePage /> },
@@ -51,21 +53,34 @@ describe('/newsfeed/unsubscribe/:id', { timeout: 20_000 }, () => {
   it('unsubscribes, toasts the server message and flips to the subscribe offer, and back', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = renderPage((url, init) => {
-      if (url === '/api/v1/newsfeed/subscriber/sub-1') return json({ status: 'success', subscriber: subscriber(false) });
+      if (url === '/api/v1/newsfeed/subscriber/sub-1')
+        return json({ status: 'success', subscriber: subscriber(false) });
       if (url === '/api/v1/newsfeed/unsubscribe/sub-1' && init?.method === 'PATCH')
-        return json({ status: 'success', message: 'You have been unsubscribed.', subscriber: subscriber(true) });
+        return json({
+          status: 'success',
+          message: 'You have been unsubscribed.',
+          subscriber: subscriber(true),
+        });
       if (url === '/api/v1/newsfeed/resubscribe/sub-1' && init?.method === 'PATCH')
-        return json({ status: 'success', message: 'You have been subscribed again.', subscriber: subscriber(false) });
+        return json({
+          status: 'success',
+          message: 'You have been subscribed again.',
+          subscriber: subscriber(false),
+        });
       return json({ status: 'error', message: 'Unexpected call' }, 400);
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from Newsfeed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from Newsfeed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Are you sure you want to unsubscribe/)).toHaveTextContent(
       'Are you sure you want to unsubscribe sita@example.com from our newsfeed?',
     );
     await user.click(screen.getByRole('button', { name: 'Unsubscribe Me' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Newsfeed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscribe to Newsfeed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('You have been unsubscribed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe Me' }));
 
@@ -80,7 +95,9 @@ describe('/newsfeed/unsubscribe/:id', { timeout: 20_000 }, () => {
 
   it('offers Subscribe Me to a subscriber who already left', async () => {
     renderPage(() => json({ status: 'success', subscriber: subscriber(true) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Newsfeed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscribe to Newsfeed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe Me' })).toBeInTheDocument();
   });
 

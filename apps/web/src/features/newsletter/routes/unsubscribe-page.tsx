@@ -1,4 +1,15 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { IconAlertTriangle, IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +67,9 @@ function SubscriptionView({ id }: { id: string }) {
 
   const { email, emailBlacklisted } = subscriber.data;
   const act = () =>
-    change.mutate(emailBlacklisted ? 'resubscribe' : 'unsubscribe', { onSuccess: (res) => notifySuccess(res.message) });
+    change.mutate(emailBlacklisted ? 'resubscribe' : 'unsubscribe', {
+      onSuccess: (res) => notifySuccess(res.message),
+    });
 
   return (
     <Panel>

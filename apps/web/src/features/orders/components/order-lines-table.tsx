@@ -3,8 +3,8 @@ import { formatRs } from '@oxstrength/shared/money';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { PricedLine } from '../../../lib/commerce-types';
-import { lineDetails, lineImage, linePath } from '../../../lib/orders-api';
+import type { PricedLine } from '@oxstrength/shared/contracts/cart';
+import { lineDetails, lineImage, linePath } from '../api/orders-api';
 import { PriceTag } from '../../../components/price-tag';
 import { StackedTable } from '../../../components/stacked-table';
 

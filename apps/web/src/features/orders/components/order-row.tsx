@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
 import { Link, useLocation } from 'react-router';
-import type { Order } from '../../../lib/commerce-types';
-import { orderDate } from '../../../lib/orders-api';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import { orderDate } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 
 const TITLES_SHOWN = 2;
@@ -25,9 +25,14 @@ export function OrderRow({ order }: { order: Order }) {
         <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Text fw={600} component="h2" m={0} fz="md">
             {/* The link's box covers the card so the whole card is one click target. */}
-            <Anchor component={Link} to={`/dashboard/orders/${order._id}`}
+            <Anchor
+              component={Link}
+              to={`/dashboard/orders/${order._id}`}
               state={{ ordersSearch: search }}
-              inherit c="inherit" underline="hover">
+              inherit
+              c="inherit"
+              underline="hover"
+            >
               <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
               Order {order.identifier}
             </Anchor>

@@ -2,7 +2,7 @@ import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
 import { formatRs } from '@oxstrength/shared/money';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
-import type { Order } from '../../../lib/commerce-types';
+import type { Order } from '@oxstrength/shared/contracts/orders';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -54,7 +54,9 @@ export function OrderSummary({ order }: { order: Order }) {
               {[address.address.address_line1, address.address.area].filter(Boolean).join(', ')}
             </Text>
             <Text fz="sm">
-              {[address.address.district, address.address.province, address.address.country].filter(Boolean).join(', ')}
+              {[address.address.district, address.address.province, address.address.country]
+                .filter(Boolean)
+                .join(', ')}
             </Text>
             <Text fz="sm" c="dimmed">
               {formatPhoneNational(address.mobile_num)}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CarouselNav, useCarouselNav } from '../../../components/carousel-nav';
 import { TemplateCard } from '../../../components/template-card';
-import { templatesQuery } from '../../../lib/catalogue/templates-api';
+import { templatesQuery } from '../../templates/api/templates-api';
 
 const SUGGESTED_COUNT = 6;
 

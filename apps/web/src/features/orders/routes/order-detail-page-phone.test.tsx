@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
+import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import { coachingGiftLine, order, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../auth/testing/render-routes';
+import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import { coachingGiftLine, order, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
 
@@ -33,20 +33,24 @@ describe('Order detail page', () => {
     renderDetail('o1', () => ({ body: { status: 'success', order: data } }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    );
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Product/Package',
-      'Price',
-      'Unit',
-      'Subtotal',
-      'Order For',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product/Package', 'Price', 'Unit', 'Subtotal', 'Order For']);
     const [, template, product, coaching] = within(table).getAllByRole('row');
 
     // Template: training category, By: trainer, discounted price above the struck-through original.
     const t = within(template!);
-    expect(t.getByRole('link', { name: 'Strength Block' })).toHaveAttribute('href', '/template/strength-block');
+    expect(t.getByRole('link', { name: 'Strength Block' })).toHaveAttribute(
+      'href',
+      '/template/strength-block',
+    );
     expect(t.getByText('Strength')).toBeInTheDocument();
     expect(t.getByText('By: Bikash Gurung')).toBeInTheDocument();
     expect(t.getAllByText('Rs. 1,800')).toHaveLength(2);
@@ -87,7 +91,10 @@ describe('Order detail page', () => {
   });
 
   it('sends the user back to the orders list when the order is not found', async () => {
-    const { router } = renderDetail('missing', () => ({ status: 404, body: { status: 'error', message: 'Order not found' } }));
+    const { router } = renderDetail('missing', () => ({
+      status: 404,
+      body: { status: 'error', message: 'Order not found' },
+    }));
     expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isNotFound, orderDate, useOrder } from '../../../lib/orders-api';
+import { isNotFound, orderDate, useOrder } from '../api/orders-api';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderSummary } from '../components/order-summary';

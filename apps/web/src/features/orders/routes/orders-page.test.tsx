@@ -2,7 +2,15 @@ import { EMPTY_ORDERS } from '@oxstrength/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser, type ApiCall } from '../../auth/testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
 import { paged, templateCard } from '../../templates/testing/template-fixtures';
 import { coachingGiftLine, orderN, ordersPageOf, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrdersPage } from './orders-page';
@@ -24,7 +32,9 @@ function renderPage(url: string, total: number) {
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     'GET /user/orders': ordersHandler(total),
-    'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) } }),
+    'GET /templates': () => ({
+      body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) },
+    }),
   });
   const view = renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], [url]);
   return { fetchMock, ...view };
@@ -37,7 +47,10 @@ const lastOrdersQuery = (fetchMock: ReturnType<typeof stubApi>) => {
 
 /** The Mantine colour a status badge is painted with. */
 const badgeColour = (label: HTMLElement) =>
-  label.closest<HTMLElement>('.mantine-Badge-root')!.style.getPropertyValue('--badge-bg').match(/--mantine-color-(\w+)-/)?.[1];
+  label
+    .closest<HTMLElement>('.mantine-Badge-root')!
+    .style.getPropertyValue('--badge-bg')
+    .match(/--mantine-color-(\w+)-/)?.[1];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,13 +62,19 @@ describe('My Orders page', () => {
       'GET /user/orders': () => ({
         body: ordersPageOf(
           [
-            orderN(1, { status: 'Delivered', carts: [templateLine(), productLine(), coachingGiftLine()], total_amount: 29800 }),
+            orderN(1, {
+              status: 'Delivered',
+              carts: [templateLine(), productLine(), coachingGiftLine()],
+              total_amount: 29800,
+            }),
             orderN(2, { status: 'Cancelled', carts: [productLine()], total_amount: 13000 }),
           ],
           paged(1, 5, 2),
         ),
       }),
-      'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) } }),
+      'GET /templates': () => ({
+        body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) },
+      }),
     });
     renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
 
@@ -65,7 +84,10 @@ describe('My Orders page', () => {
     expect(rows).toHaveLength(2);
 
     const first = within(rows[0]!);
-    expect(first.getByRole('link', { name: 'Order OXS-ORDER0000001' })).toHaveAttribute('href', '/dashboard/orders/o1');
+    expect(first.getByRole('link', { name: 'Order OXS-ORDER0000001' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o1',
+    );
     expect(first.getByText('2025-03-04')).toBeInTheDocument();
     expect(first.getByText('3 items: Strength Block, Whey Protein +1 more')).toBeInTheDocument();
     expect(first.getByText('Rs. 29,800')).toBeInTheDocument();
@@ -78,8 +100,13 @@ describe('My Orders page', () => {
     // One page: no pagination. The side carousel suggests featured templates.
     expect(screen.queryByRole('navigation', { name: 'Orders pages' })).not.toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'Suggested Packages' });
-    expect(await within(aside).findByRole('link', { name: 'Template 7' })).toHaveAttribute('href', '/template/template-7');
-    expect(Object.fromEntries(callsTo(fetchMock, 'GET /templates')[0]!.query)).toMatchObject({ featured: 'true' });
+    expect(await within(aside).findByRole('link', { name: 'Template 7' })).toHaveAttribute(
+      'href',
+      '/template/template-7',
+    );
+    expect(Object.fromEntries(callsTo(fetchMock, 'GET /templates')[0]!.query)).toMatchObject({
+      featured: 'true',
+    });
   });
 
   it('keeps the FILTER and page in the URL and asks the server for them', async () => {
@@ -90,7 +117,14 @@ describe('My Orders page', () => {
 
     await user.selectOptions(screen.getByLabelText('FILTER'), 'pending');
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
-    await waitFor(() => expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'pending', sort: 'latest', page: '1', resultsPerPage: '5' }));
+    await waitFor(() =>
+      expect(lastOrdersQuery(fetchMock)).toEqual({
+        status: 'pending',
+        sort: 'latest',
+        page: '1',
+        resultsPerPage: '5',
+      }),
+    );
 
     // 12 orders: pages 1, 2, 3.
     const pages = screen.getByRole('navigation', { name: 'Orders pages' });
@@ -99,7 +133,12 @@ describe('My Orders page', () => {
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=pending&page=2'));
     expect(await screen.findByRole('link', { name: 'Order OXS-ORDER0000006' })).toBeInTheDocument();
-    expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'pending', sort: 'latest', page: '2', resultsPerPage: '5' });
+    expect(lastOrdersQuery(fetchMock)).toEqual({
+      status: 'pending',
+      sort: 'latest',
+      page: '2',
+      resultsPerPage: '5',
+    });
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     // A new filter starts again at page 1.
@@ -114,12 +153,19 @@ describe('My Orders page', () => {
       'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
       'GET /user/orders': (call) => {
         const failed = call.query.get('status') === 'failed';
-        const orders = failed ? [orderN(7, { status: 'Failed' })] : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
+        const orders = failed
+          ? [orderN(7, { status: 'Failed' })]
+          : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
         return { body: ordersPageOf(orders, paged(1, 5, orders.length)) };
       },
-      'GET /templates': () => ({ body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) } }),
+      'GET /templates': () => ({
+        body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) },
+      }),
     });
-    const { router } = renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/orders', Component: OrdersPage }],
+      ['/dashboard/orders'],
+    );
     await screen.findByRole('link', { name: 'Order OXS-ORDER0000001' });
     const filter = screen.getByLabelText('FILTER');
     expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -133,8 +179,17 @@ describe('My Orders page', () => {
 
     await user.selectOptions(filter, 'Failed');
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
-    await waitFor(() => expect(lastOrdersQuery(fetchMock)).toEqual({ status: 'failed', sort: 'latest', page: '1', resultsPerPage: '5' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Order OXS-ORDER0000001' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(lastOrdersQuery(fetchMock)).toEqual({
+        status: 'failed',
+        sort: 'latest',
+        page: '1',
+        resultsPerPage: '5',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Order OXS-ORDER0000001' })).not.toBeInTheDocument(),
+    );
     const list = screen.getByRole('list', { name: 'Orders' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Failed')).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { ORDER_FILTER_VALUES, type OrderFilter } from '@oxstrength/shared/status
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOrders } from '../../../lib/orders-api';
+import { useOrders } from '../api/orders-api';
 import { OrderRow } from '../components/order-row';
 import { SuggestedPackages } from '../components/suggested-packages';
 
@@ -33,7 +33,12 @@ const FILTER_OPTIONS = [
   { value: 'failed', label: 'Failed' },
 ] satisfies { value: OrderFilter | ''; label: string }[];
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
 
 /** ?status= (a FILTER value, else all) and ?page= (from 1). */
 function readOrdersSearch(params: URLSearchParams): { status?: OrderFilter; page: number } {

@@ -36,7 +36,8 @@ describe('policy pages', { timeout: 20_000 }, () => {
           _id: 'p1',
           slug: 'privacy-policy',
           title: 'Privacy Policy',
-          description: '<h2>What we collect</h2><p>Your <strong>email</strong> and <a href="/contact">messages</a>.</p><ul><li>Orders</li></ul>',
+          description:
+            '<h2>What we collect</h2><p>Your <strong>email</strong> and <a href="/contact">messages</a>.</p><ul><li>Orders</li></ul>',
           updatedAt: '2025-03-14T09:30:00.000Z',
         },
       }),

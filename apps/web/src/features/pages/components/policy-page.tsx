@@ -43,11 +43,17 @@ export function PolicyPage({ slug, fallbackTitle }: { slug: string; fallbackTitl
       ) : isError ? (
         <Stack gap="lg">
           <Title order={1}>{fallbackTitle}</Title>
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title="This page could not be loaded" role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden="true" />}
+            title="This page could not be loaded"
+            role="alert"
+          >
             <Text size="sm">{errorMessage(error)}</Text>
           </Alert>
           <Group>
-            <Button onClick={() => refetch()} loading={isRefetching}>
+            <Button onClick={() => void refetch()} loading={isRefetching}>
               Try again
             </Button>
             <Button component={Link} to="/" variant="default">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { media, trainerSummary } from '../../trainers/testing/trainer-fixtures';
 import { Component as AboutPage } from './about-page';
 

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Group, Image, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Image,
+  List,
+  Paper,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   IconBook,
@@ -19,7 +31,8 @@ import { MediaGallery } from '../../../components/media-gallery';
 import { NewsletterBlock } from '../../../components/newsletter-block';
 import { OffersBanner } from '../../../components/offers-banner';
 import { TrainersList } from '../../../components/trainers-list';
-import { appMediaQuery } from '../../../lib/catalogue/media-api';
+import { appMediaQuery } from '../../media/api/media-api';
+import { trainersQuery } from '../../trainers/api/trainers-api';
 
 const INCLUDED: { text: string; icon: Icon }[] = [
   { text: 'A free consultation call with a coach when you sign up to a programme', icon: IconPhoneCall },
@@ -47,7 +60,15 @@ const VALUES: { title: string; text: string; icon: Icon }[] = [
   },
 ];
 
-function Statement({ title, icon: StatementIcon, children }: { title: string; icon: Icon; children: string }) {
+function Statement({
+  title,
+  icon: StatementIcon,
+  children,
+}: {
+  title: string;
+  icon: Icon;
+  children: string;
+}) {
   return (
     <Paper withBorder radius="md" p="xl" h="100%">
       <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
@@ -61,6 +82,12 @@ function Statement({ title, icon: StatementIcon, children }: { title: string; ic
       </Text>
     </Paper>
   );
+}
+
+/** Our trainers (GET /user/trainers), with a link to /trainers. */
+function Trainers() {
+  const { data, isPending } = useQuery(trainersQuery());
+  return <TrainersList trainers={data} isPending={isPending} />;
 }
 
 /** The app's own photos (GET /multimedias/app?kind=image); nothing when there are none. */
@@ -87,13 +114,14 @@ export function Component() {
           <div>
             <Title order={1}>About OxStrength</Title>
             <Text mt="md" size="lg" c="gray.8">
-              OxStrength is an online strength and fitness platform for people in Nepal. We bring together training
-              templates, one-to-one coaching and timed consultations with our trainers, so you can train with a proper
-              plan wherever you are.
+              OxStrength is an online strength and fitness platform for people in Nepal. We bring together
+              training templates, one-to-one coaching and timed consultations with our trainers, so you can
+              train with a proper plan wherever you are.
             </Text>
             <Text mt="md" c="gray.8">
-              When you sign up to a programme you also get a free consultation call with a coach, access to our library
-              of programmes, tutorials, a forum for questions and discussion, and occasional live webinars.
+              When you sign up to a programme you also get a free consultation call with a coach, access to
+              our library of programmes, tutorials, a forum for questions and discussion, and occasional live
+              webinars.
             </Text>
             <Group mt="xl">
               <Button component={Link} to="/our-story">
@@ -118,12 +146,12 @@ export function Component() {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt={56}>
           <Statement title="Our Mission" icon={IconTarget}>
-            To make good strength coaching available to everyone in Nepal, with programmes written by experienced
-            coaches, clear guidance on every lift and support whenever you need it.
+            To make good strength coaching available to everyone in Nepal, with programmes written by
+            experienced coaches, clear guidance on every lift and support whenever you need it.
           </Statement>
           <Statement title="Our Vision" icon={IconEye}>
-            A country where anyone who wants to get stronger, healthier and more confident can train with a plan that
-            fits their goals, their schedule and their budget.
+            A country where anyone who wants to get stronger, healthier and more confident can train with a
+            plan that fits their goals, their schedule and their budget.
           </Statement>
         </SimpleGrid>
 
@@ -171,7 +199,7 @@ export function Component() {
         </Box>
 
         <Box mt={56}>
-          <TrainersList />
+          <Trainers />
         </Box>
         <Gallery />
 

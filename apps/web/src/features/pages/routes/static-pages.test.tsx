@@ -32,10 +32,18 @@ describe('static pages', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     const text = document.body.textContent ?? '';
-    for (const phrase of ['free consultation call', 'library of programmes', 'tutorials', 'forum', 'live webinars']) {
+    for (const phrase of [
+      'free consultation call',
+      'library of programmes',
+      'tutorials',
+      'forum',
+      'live webinars',
+    ]) {
       expect(text).toContain(phrase);
     }
-    expect(screen.getByRole('heading', { name: 'Get a customised recipe and diet plan' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Get a customised recipe and diet plan' }),
+    ).toBeInTheDocument();
   });
 
   it('/our-story tells the founder story and lists the benefits', () => {

@@ -4,7 +4,7 @@ import { Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/c
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CarouselNav, useCarouselNav } from '../../../components/carousel-nav';
-import type { ProductCategory } from '../../../lib/catalogue/types';
+import type { ProductCategory } from '@oxstrength/shared/contracts/categories';
 import { CategoryIcon } from './category-icon';
 
 interface Tile {

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@oxstrength/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardSkeletonGrid } from '../../../components/card-skeleton-grid';
-import { productsQuery } from '../../../lib/catalogue/products-api';
+import { productsQuery } from '../api/products-api';
 import { ProductCard } from './product-card';
 
 /** A parent category on the shop landing: its latest products and a View all link to the search. */

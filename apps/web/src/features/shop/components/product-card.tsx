@@ -3,7 +3,7 @@ import { displayRate } from '@oxstrength/shared/pricing';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
-import type { ProductCard as ProductCardData } from '../../../lib/catalogue/types';
+import type { ProductCard as ProductCardData } from '@oxstrength/shared/contracts/products';
 import { useShopBackState } from '../shop-back-state';
 import { discountLabel, Ribbons } from './ribbon';
 

@@ -2,9 +2,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartActions } from '../../../lib/catalogue/cart-actions';
-import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
-import type { Product, ProductRate } from '../../../lib/catalogue/types';
+import { useCartActions } from '../../cart/api/cart-actions';
+import { expressCheckoutUrl } from '../../cart/api/express-checkout';
+import type { Product } from '@oxstrength/shared/contracts/products';
+import type { ProductRate } from '@oxstrength/shared/contracts/common';
 import { useRequireLogin } from '../../../lib/require-login';
 import { QuantityPicker } from './quantity-picker';
 

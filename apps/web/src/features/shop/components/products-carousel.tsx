@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Group, Title } from '@mantine/core';
 import { useId } from 'react';
 import { CarouselNav, useCarouselNav } from '../../../components/carousel-nav';
-import type { ProductCard as ProductCardData } from '../../../lib/catalogue/types';
+import type { ProductCard as ProductCardData } from '@oxstrength/shared/contracts/products';
 import { ProductCard } from './product-card';
 
 /**

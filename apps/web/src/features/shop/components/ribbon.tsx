@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { Discount } from '../../../lib/catalogue/types';
+import type { Discount } from '@oxstrength/shared/contracts/common';
 
 /**
  * The labels pinned across the top of a product image: Out of stock at the top left, the discount at the

@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { Brand, ProductCategory } from '../../../lib/catalogue/types';
+import type { Brand, ProductCategory } from '@oxstrength/shared/contracts/categories';
 import type { ActiveCategory } from '../shop-search-params';
 
 interface ShopFiltersProps {

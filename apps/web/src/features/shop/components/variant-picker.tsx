@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
-import type { ProductRate } from '../../../lib/catalogue/types';
+import type { ProductRate } from '@oxstrength/shared/contracts/common';
 
 const unique = (values: string[]) => [...new Set(values)];
 

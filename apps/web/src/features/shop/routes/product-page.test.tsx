@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../lib/catalogue/types';
-import type { CartLine } from '../../../lib/commerce-types';
+import type { Product } from '@oxstrength/shared/contracts/products';
+import type { CartLine } from '@oxstrength/shared/contracts/cart';
 import { cartOf, cartReply, productLine } from '../../cart/testing/cart-fixtures';
 import { paged, product, productCard, rate } from '../testing/shop-fixtures';
 import { renderShop, signIn, stubApi } from '../testing/render-shop';

@@ -12,8 +12,9 @@ import { OffersBanner } from '../../../components/offers-banner';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import { ApiError } from '../../../lib/api-client';
-import { productQuery, similarProductsQuery } from '../../../lib/catalogue/products-api';
-import type { Product, ProductRate } from '../../../lib/catalogue/types';
+import { productQuery, similarProductsQuery } from '../api/products-api';
+import type { Product } from '@oxstrength/shared/contracts/products';
+import type { ProductRate } from '@oxstrength/shared/contracts/common';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPurchase } from '../components/product-purchase';
 import { discountLabel, Ribbons } from '../components/ribbon';
@@ -22,8 +23,8 @@ import { backToSearch } from '../shop-back-state';
 import { WhenVisible } from '../../../components/when-visible';
 
 // Below the fold: their code and data load when the visitor scrolls near them.
-const ReviewsSection = lazy(() =>
-  import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+const ProductReviews = lazy(() =>
+  import('../components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
 const ProductsCarousel = lazy(() =>
   import('../components/products-carousel').then((m) => ({ default: m.ProductsCarousel })),
@@ -113,7 +114,7 @@ function ProductDetail({ product, backTo }: { product: Product; backTo: string }
 
       <WhenVisible minHeight={480}>
         <Suspense fallback={<Box mih={480} />}>
-          <ReviewsSection kind="product" itemId={product._id} />
+          <ProductReviews productId={product._id} />
           <SimilarProducts productId={product._id} />
         </Suspense>
       </WhenVisible>

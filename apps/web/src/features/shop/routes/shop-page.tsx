@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { OffersBanner } from '../../../components/offers-banner';
-import { productCategoriesQuery } from '../../../lib/catalogue/products-api';
+import { productCategoriesQuery } from '../api/products-api';
 import { CategoryCarousel } from '../components/category-carousel';
 import { ParentCategorySection } from '../components/parent-category-section';
 import { ShopHero } from '../components/shop-hero';

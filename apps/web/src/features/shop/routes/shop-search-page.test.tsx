@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../lib/catalogue/types';
+import type { ProductCard } from '@oxstrength/shared/contracts/products';
 import { brandsByCategory, categories, paged, productCard, rate } from '../testing/shop-fixtures';
 import { renderShop, stubApi, type Responder } from '../testing/render-shop';
 

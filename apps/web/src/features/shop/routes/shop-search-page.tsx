@@ -11,11 +11,7 @@ import { DebouncedSearchInput } from '../../../components/debounced-search-input
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotAvailable } from '../../../components/not-available';
 import { SortSelect } from '../../../components/sort-select';
-import {
-  productBrandsQuery,
-  productCategoriesQuery,
-  productsInfiniteQuery,
-} from '../../../lib/catalogue/products-api';
+import { productBrandsQuery, productCategoriesQuery, productsInfiniteQuery } from '../api/products-api';
 import { ProductCard } from '../components/product-card';
 import { ShopFilters } from '../components/shop-filters';
 import { activeCategory, productFilters, readShopSearch } from '../shop-search-params';

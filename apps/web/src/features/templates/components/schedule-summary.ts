@@ -1,4 +1,4 @@
-import type { Template } from '../../../lib/catalogue/types';
+import type { Template } from '@oxstrength/shared/contracts/templates';
 
 /** "12 weeks · 4 training days a week" (a range such as "3-5" when weeks differ); null without a schedule. */
 export function scheduleSummary(template: Pick<Template, 'weeks' | 'schedule_outline'>): string | null {

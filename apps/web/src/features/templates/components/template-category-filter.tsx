@@ -1,6 +1,6 @@
 import { Accordion, NavLink, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Category } from '../../../lib/catalogue/types';
+import type { Category } from '@oxstrength/shared/contracts/categories';
 
 /**
  * Template categories as an accordion of parents with their sub-categories. `value` is the chosen category
@@ -17,7 +17,9 @@ export function TemplateCategoryFilter({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
-  const openParent = categories.find((c) => c._id === value || c.subCategories.some((s) => s._id === value))?._id;
+  const openParent = categories.find(
+    (c) => c._id === value || c.subCategories.some((s) => s._id === value),
+  )?._id;
   const [opened, setOpened] = useState<string[]>([]);
   // The parent of the chosen category opens (on load and when the URL changes); the visitor's own toggles stay.
   const [shownParent, setShownParent] = useState<string | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Template } from '../../../lib/catalogue/types';
+import type { Template } from '@oxstrength/shared/contracts/templates';
 
 const FACTS: { key: keyof Template['detail']; label: string }[] = [
   { key: 'difficulty', label: 'Difficulty' },

@@ -9,9 +9,9 @@ import {
   PurchaseFor,
   type PurchaseForValue,
 } from '../../../components/purchase-for';
-import { useCartActions } from '../../../lib/catalogue/cart-actions';
-import { expressCheckoutUrl } from '../../../lib/catalogue/express-checkout';
-import type { TemplateCard } from '../../../lib/catalogue/types';
+import { useCartActions } from '../../cart/api/cart-actions';
+import { expressCheckoutUrl } from '../../cart/api/express-checkout';
+import type { TemplateCard } from '@oxstrength/shared/contracts/templates';
 import { useRequireLogin } from '../../../lib/require-login';
 
 /** Buying for oneself or as a gift, then Buy Now (express checkout) or Add To Cart. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../lib/commerce-types';
+import type { CartLine } from '@oxstrength/shared/contracts/cart';
 import {
   callsTo,
   fastUser,
@@ -10,7 +10,7 @@ import {
   stubApi,
   testUser,
   type ApiCall,
-} from '../../auth/testing/render-routes';
+} from '../../../testing/render-routes';
 import { cartOf, cartReply, templateLine } from '../../cart/testing/cart-fixtures';
 import { paged, template, templateCard } from '../testing/template-fixtures';
 import { Component as TemplateDetailPage } from './template-detail-page';

@@ -24,8 +24,8 @@ import { ImageLightbox } from '../../../components/image-lightbox';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { similarTemplatesQuery, templateQuery } from '../../../lib/catalogue/templates-api';
-import type { Template } from '../../../lib/catalogue/types';
+import { similarTemplatesQuery, templateQuery } from '../api/templates-api';
+import type { Template } from '@oxstrength/shared/contracts/templates';
 import { scheduleSummary } from '../components/schedule-summary';
 import { TemplateFacts } from '../components/template-facts';
 import { TemplatePurchase } from '../components/template-purchase';
@@ -34,8 +34,8 @@ import { WhenVisible } from '../../../components/when-visible';
 const COVER = { width: 800, height: 600 };
 
 // Below the fold: their code and data load when the visitor scrolls near them.
-const ReviewsSection = lazy(() =>
-  import('../../../components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+const TemplateReviews = lazy(() =>
+  import('../components/template-reviews').then((m) => ({ default: m.TemplateReviews })),
 );
 const TemplatesCarousel = lazy(() =>
   import('../../../components/templates-carousel').then((m) => ({ default: m.TemplatesCarousel })),
@@ -185,7 +185,7 @@ function TemplateDetail({ template }: { template: Template }) {
 
       <WhenVisible minHeight={480}>
         <Suspense fallback={<Box mih={480} />}>
-          <ReviewsSection kind="template" itemId={template._id} />
+          <TemplateReviews templateId={template._id} />
           <TemplatesCarousel
             title="Similar Templates"
             templates={similar.data ?? []}

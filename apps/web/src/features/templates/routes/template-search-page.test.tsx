@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi, type ApiCall } from '../../auth/testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi, type ApiCall } from '../../../testing/render-routes';
 import { category, paged, templateCard } from '../testing/template-fixtures';
 import { Component as TemplateSearchPage } from './template-search-page';
 
@@ -23,7 +23,9 @@ const templatesHandler = (total: number) => (call: ApiCall) => {
   const page = Number(call.query.get('page'));
   const size = Number(call.query.get('resultsPerPage'));
   const from = (page - 1) * size;
-  const templates = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => templateCard(from + i + 1));
+  const templates = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) =>
+    templateCard(from + i + 1),
+  );
   return { body: { status: 'success', templates, ...paged(page, size, total) } };
 };
 

@@ -10,7 +10,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotAvailable } from '../../../components/not-available';
 import { SortSelect } from '../../../components/sort-select';
 import { TemplateCard } from '../../../components/template-card';
-import { templateCategoriesQuery, templatesInfiniteQuery } from '../../../lib/catalogue/templates-api';
+import { templateCategoriesQuery, templatesInfiniteQuery } from '../api/templates-api';
 import { TemplateCategoryFilter } from '../components/template-category-filter';
 
 const isListSort = (value: string | null): value is ListSort => LIST_SORT_VALUES.includes(value as ListSort);
@@ -30,7 +30,9 @@ export function Component() {
   const sort = isListSort(rawSort) ? rawSort : DEFAULT_LIST_SORT;
 
   const categories = useQuery(templateCategoriesQuery());
-  const list = useInfiniteQuery(templatesInfiniteQuery({ q: query, template_category: category ?? undefined, sort }));
+  const list = useInfiniteQuery(
+    templatesInfiniteQuery({ q: query, template_category: category ?? undefined, sort }),
+  );
   const templates = list.data?.pages.flatMap((page) => page.templates ?? []) ?? [];
   const total = list.data?.pages[0]?.totalDocuments ?? 0;
 
@@ -86,7 +88,14 @@ export function Component() {
               // A failed load stops quietly (spec): it reads like an empty result.
               <NotAvailable type="Templates" />
             ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <SimpleGrid
+                cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+                spacing="lg"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
                 {templates.map((template, i) => (
                   <li key={template._id}>
                     <TemplateCard template={template} lead={i === 0} />

@@ -1,6 +1,5 @@
 import { categoryJson, type Category } from '@oxstrength/shared/contracts/categories';
 import { pagedJson } from '@oxstrength/shared/contracts/reply';
-import { reviewJson, type Review } from '@oxstrength/shared/contracts/reviews';
 import {
   templateCardJson,
   templateJson,
@@ -43,17 +42,6 @@ export const template = (overrides: Partial<Template> = {}): Template =>
     },
     whats_inside: ['Warm-up routines', 'Video demonstrations'],
     schedule_outline: Array.from({ length: 12 }, (_, i) => ({ week: i + 1, days: 4 })),
-    ...overrides,
-  });
-
-export const review = (n: number, overrides: Partial<Review> = {}): Review =>
-  reviewJson.parse({
-    _id: `r${n}`,
-    user: { _id: `u${n}`, name: `Reviewer ${n}`, profile_pic: null },
-    stars: 4,
-    review: `Review text ${n}`,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   });
 

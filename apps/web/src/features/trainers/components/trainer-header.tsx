@@ -8,7 +8,7 @@ import {
   IconRosetteDiscountCheckFilled,
   type Icon,
 } from '@tabler/icons-react';
-import type { TrainerProfile } from '../../../lib/catalogue/types';
+import type { TrainerPublicProfile as TrainerProfile } from '@oxstrength/shared/contracts/users';
 
 const SOCIAL: { key: keyof NonNullable<TrainerProfile['social']>; label: string; icon: Icon }[] = [
   { key: 'facebook', label: 'Facebook', icon: IconBrandFacebook },

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { TrainerProfile } from '../../../lib/catalogue/types';
+import type { TrainerPublicProfile as TrainerProfile } from '@oxstrength/shared/contracts/users';
 
 /** The trainer whose profile is open; the profile layout passes it to its tabs through the outlet. */
 export const useTrainer = () => useOutletContext<TrainerProfile>();

@@ -2,8 +2,8 @@ import { Avatar, Box, Card, Group, List, SimpleGrid, Stack, Text, Timeline, Titl
 import { useQuery } from '@tanstack/react-query';
 import { IconTrophy } from '@tabler/icons-react';
 import { HtmlContent } from '../../../components/html-content';
-import { coachingAchievementsQuery, personalAchievementsQuery } from '../../../lib/catalogue/trainers-api';
-import type { CoachingAchievement, PersonalAchievement } from '../../../lib/catalogue/types';
+import { coachingAchievementsQuery, personalAchievementsQuery } from '../api/trainers-api';
+import type { CoachingAchievement, PersonalAchievement } from '@oxstrength/shared/contracts/trainers';
 import { TabLoader } from '../components/tab-loader';
 import { useTrainer } from '../components/use-trainer';
 

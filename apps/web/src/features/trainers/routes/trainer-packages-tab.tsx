@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@oxstrength/shared/constants';
 import { CardSkeletonGrid } from '../../../components/card-skeleton-grid';
 import { TemplateCard } from '../../../components/template-card';
-import { templatesQuery } from '../../../lib/catalogue/templates-api';
+import { templatesQuery } from '../../templates/api/templates-api';
 import { EmptyTab } from '../components/empty-tab';
 import { useTrainer } from '../components/use-trainer';
 

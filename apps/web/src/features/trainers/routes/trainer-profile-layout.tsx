@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ApiError } from '../../../lib/api-client';
-import { isTrainerProfile, trainerProfileQuery } from '../../../lib/catalogue/trainers-api';
+import { isTrainerProfile, trainerProfileQuery } from '../api/trainers-api';
 import { TrainerHeader } from '../components/trainer-header';
 
 const TABS = [

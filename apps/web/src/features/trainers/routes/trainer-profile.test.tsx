@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { callsTo, fastUser, renderRoutes, stubApi } from '../../../testing/render-routes';
 import {
   basicProfile,
   coachingAchievement,
@@ -10,7 +10,7 @@ import {
   testimonial,
   trainerProfile,
 } from '../testing/trainer-fixtures';
-import type { TrainerProfile } from '../../../lib/catalogue/types';
+import type { TrainerPublicProfile as TrainerProfile } from '@oxstrength/shared/contracts/users';
 import { Component as AboutTab } from './trainer-about-tab';
 import { Component as ImagesTab } from './trainer-images-tab';
 import { Component as PackagesTab } from './trainer-packages-tab';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TestimonialsMasonry } from '../../../components/testimonials';
-import { trainerTestimonialsQuery } from '../../../lib/catalogue/trainers-api';
+import { trainerTestimonialsQuery } from '../api/trainers-api';
 import { EmptyTab } from '../components/empty-tab';
 import { TabLoader } from '../components/tab-loader';
 import { useTrainer } from '../components/use-trainer';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { VideoGallery } from '../../../components/media-gallery';
-import { trainerMediaQuery } from '../../../lib/catalogue/media-api';
+import { trainerMediaQuery } from '../../media/api/media-api';
 import { EmptyTab } from '../components/empty-tab';
 import { TabLoader } from '../components/tab-loader';
 import { useTrainer } from '../components/use-trainer';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { renderRoutes, stubApi } from '../../../testing/render-routes';
 import { trainerSummary } from '../testing/trainer-fixtures';
 import { Component as TrainersPage } from './trainers-page';
 

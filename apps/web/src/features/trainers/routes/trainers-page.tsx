@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { NotAvailable } from '../../../components/not-available';
 import { TrainersGrid, TrainersGridSkeleton } from '../../../components/trainers-list';
-import { trainersQuery } from '../../../lib/catalogue/trainers-api';
+import { trainersQuery } from '../api/trainers-api';
 
 /** /trainers: every trainer, each linking to their profile. */
 export function Component() {

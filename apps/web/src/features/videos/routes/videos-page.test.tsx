@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderRoutes, stubApi } from '../../auth/testing/render-routes';
+import { callsTo, renderRoutes, stubApi } from '../../../testing/render-routes';
 import { media } from '../../trainers/testing/trainer-fixtures';
 import { Component as VideosPage } from './videos-page';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconVideoOff } from '@tabler/icons-react';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { VideoGallery } from '../../../components/media-gallery';
-import { appMediaQuery } from '../../../lib/catalogue/media-api';
+import { appMediaQuery } from '../../media/api/media-api';
 
 /** /videos: OxStrength's own training videos. */
 export function Component() {

@@ -1,0 +1,5 @@
+import { areaPlugin } from '../../lib/area-plugin';
+import { newsletterRoutes } from './newsletter.routes';
+
+/** Newsletter: subscribing and unsubscribing. */
+export const newsletterArea = areaPlugin(newsletterRoutes);

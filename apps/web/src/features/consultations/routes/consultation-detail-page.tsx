@@ -1,6 +1,0 @@
-import { ProgrammeDetail } from '../../coaching/components/programme-detail';
-
-/** /consultation/{slug} (shares the coaching detail, parameterised by kind). */
-export function Component() {
-  return <ProgrammeDetail kind="consultation" />;
-}

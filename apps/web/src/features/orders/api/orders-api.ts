@@ -1,0 +1,109 @@
+import { COACHING_PLANS, CONSULTATION_PLANS, ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
+import type { OrderFilter } from '@oxstrength/shared/status';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { api, ApiError } from '../../../lib/api-client';
+import type { PricedLine } from '@oxstrength/shared/contracts/cart';
+import type { Order, OrdersPageReply } from '@oxstrength/shared/contracts/orders';
+
+/** The signed-in user's orders (GET /user/orders, GET /user/order/{id}); query keys ['orders', params], ['order', id]. */
+
+/** GET /user/orders: a page of orders. */
+export type OrdersPage = Omit<OrdersPageReply, 'status' | 'message'>;
+
+export interface OrdersParams {
+  /** A FILTER value; undefined lists every order. */
+  status?: OrderFilter;
+  page: number;
+}
+
+/** 4xx replies (e.g. 404 for a missing or another user's order) do not get better by retrying. */
+const retryUnlessClientError = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
+
+export const ordersQuery = ({ status, page }: OrdersParams) =>
+  queryOptions({
+    queryKey: ['orders', { status: status ?? null, page }],
+    queryFn: ({ signal }) =>
+      api<OrdersPage>('/user/orders', {
+        query: { status, sort: 'latest', page, resultsPerPage: ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    retry: retryUnlessClientError,
+    // Statuses change on the server (payment, expiry): always show the latest.
+    staleTime: 0,
+  });
+
+/** One page of orders, newest first; the previous page stays on screen while the next loads. */
+export const useOrders = (params: OrdersParams) =>
+  useQuery({ ...ordersQuery(params), placeholderData: keepPreviousData });
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['order', id],
+    queryFn: ({ signal }) =>
+      api<{ order: Order }>(`/user/order/${encodeURIComponent(id)}`, { signal }).then((r) => r.order),
+    enabled: Boolean(id),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+/** One order; a missing, malformed or another user's id fails with ApiError 404. */
+export const useOrder = (id: string) => useQuery(orderQuery(id));
+
+/** True when the query failed because the order does not exist (for the caller). */
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** Order dates show as YYYY-MM-DD (spec part 2, date formats), in the viewer's time zone. */
+export const orderDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+
+/** A clock time such as an order's reservation end: HH:mm. */
+export const clockTime = (iso: string) => dayjs(iso).format('HH:mm');
+
+const planLabel = (plans: readonly { value: string; label: string }[], value: string | null) =>
+  plans.find((p) => p.value === value)?.label ?? null;
+
+/**
+ * What an order line shows under its title: the subline (brand and size for products, training category for
+ * templates, the plan for coaching and consultations) and a third line (product category, or By: {trainer}).
+ */
+export function lineDetails(line: PricedLine): { subline: string | null; byline: string | null } {
+  const { ref } = line;
+  switch (line.onModel) {
+    case 'Product': {
+      const parts = [ref.product_brand?.name, line.size?.size].filter(Boolean);
+      return { subline: parts.length ? parts.join(' · ') : null, byline: ref.product_category?.name ?? null };
+    }
+    case 'Template':
+      return {
+        subline: ref.training_category?.name ?? null,
+        byline: ref.trainer ? `By: ${ref.trainer.name}` : null,
+      };
+    case 'Coaching':
+      return {
+        subline: planLabel(COACHING_PLANS, line.coaching_plan),
+        byline: line.coaching_trainer ? `By: ${line.coaching_trainer.name}` : null,
+      };
+    case 'Consultation':
+      return {
+        subline: planLabel(CONSULTATION_PLANS, line.consultation_plan),
+        byline: line.consultation_trainer ? `By: ${line.consultation_trainer.name}` : null,
+      };
+  }
+}
+
+/** The line's picture: the cover, else the first image. */
+export const lineImage = (line: PricedLine) => line.ref.cover ?? line.ref.images[0] ?? null;
+
+/** Where the item's page is, when it has one. */
+export function linePath(line: PricedLine): string | null {
+  const slug = line.ref.slug;
+  if (!slug) return null;
+  const base = {
+    Template: '/template',
+    Product: '/shop/product',
+    Coaching: '/coaching',
+    Consultation: '/consultation',
+  }[line.onModel];
+  return `${base}/${slug}`;
+}
