@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../scripts/vitest-reporters.mjs';
 
@@ -8,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core: Vitest's default leaves one core to its main process, which here only waits.
+    maxWorkers: availableParallelism(),
     reporters: reporters('api'),
   },
 });
