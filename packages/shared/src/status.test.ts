@@ -7,7 +7,8 @@ import {
   orderAfterUnpaidAttempt,
   isPayable,
   PAYMENT_MACHINE,
-  SUBSCRIPTION_MACHINE,
+  TEMPLATE_SUBSCRIPTION_MACHINE,
+  WEEK_REQUEST_MACHINE,
   type Actor,
   type OrderStatus,
   type PaymentStatus,
@@ -68,10 +69,13 @@ describe('ORDER_FILTERS', () => {
 });
 
 describe('the state machines', () => {
-  const machines = { ORDER_MACHINE, PAYMENT_MACHINE, SUBSCRIPTION_MACHINE, GIFT_MACHINE } as Record<
-    string,
-    StateMachine<string>
-  >;
+  const machines = {
+    ORDER_MACHINE,
+    PAYMENT_MACHINE,
+    TEMPLATE_SUBSCRIPTION_MACHINE,
+    WEEK_REQUEST_MACHINE,
+    GIFT_MACHINE,
+  } as Record<string, StateMachine<string>>;
 
   it('name only their own statuses, start in one of them and say who moves each transition', () => {
     for (const [name, m] of Object.entries(machines)) {
@@ -149,9 +153,45 @@ describe('the state machines', () => {
   });
 
   it('subscriptions and gifts start Pending (fulfilment writes them so)', () => {
-    expect(SUBSCRIPTION_MACHINE.initial).toBe('Pending');
+    expect(TEMPLATE_SUBSCRIPTION_MACHINE.initial).toBe('Pending');
     expect(GIFT_MACHINE.initial).toBe('Pending');
     expect(ORDER_MACHINE.initial).toBe('Initiated');
     expect(PAYMENT_MACHINE.initial).toBe('Started');
+  });
+});
+
+describe('the template subscription', () => {
+  const m = TEMPLATE_SUBSCRIPTION_MACHINE;
+
+  it('lets the client set or change a date, and nothing else', () => {
+    expect(canMove(m, 'Pending', 'Consultation Requested', 'client')).toBe(true);
+    expect(canMove(m, 'Consultation Requested', 'Consultation Requested', 'client')).toBe(true);
+    for (const from of m.statuses)
+      for (const to of m.statuses)
+        if (to !== 'Consultation Requested')
+          expect(canMove(m, from, to, 'client'), `${from} -> ${to}`).toBe(false);
+  });
+
+  it('is activated only after its consultation was held, and completed only from Active', () => {
+    expect(canMove(m, 'Consultation Completed', 'Active', 'trainer')).toBe(true);
+    expect(canMove(m, 'Pending', 'Active', 'admin')).toBe(false);
+    expect(canMove(m, 'Consultation Requested', 'Active', 'admin')).toBe(false);
+    expect(canMove(m, 'Active', 'Completed', 'trainer')).toBe(true);
+    expect(canMove(m, 'Inactive', 'Completed', 'admin')).toBe(false);
+  });
+
+  it('goes Inactive and back only by staff', () => {
+    expect(canMove(m, 'Active', 'Inactive', 'admin')).toBe(true);
+    expect(canMove(m, 'Consultation Completed', 'Inactive', 'trainer')).toBe(true);
+    expect(canMove(m, 'Inactive', 'Active', 'admin')).toBe(true);
+    expect(canMove(m, 'Pending', 'Inactive', 'admin')).toBe(false);
+    expect(canMove(m, 'Active', 'Inactive', 'system')).toBe(false);
+  });
+
+  it('a week request is decided once, by staff', () => {
+    expect(canMove(WEEK_REQUEST_MACHINE, 'Open', 'Approved', 'trainer')).toBe(true);
+    expect(canMove(WEEK_REQUEST_MACHINE, 'Open', 'Returned', 'admin')).toBe(true);
+    expect(canMove(WEEK_REQUEST_MACHINE, 'Returned', 'Approved', 'admin')).toBe(false);
+    expect(canMove(WEEK_REQUEST_MACHINE, 'Open', 'Approved', 'client')).toBe(false);
   });
 });

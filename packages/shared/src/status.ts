@@ -163,8 +163,7 @@ export const PAYMENT_MACHINE: StateMachine<PaymentStatus> = {
 /*
  * What a paid order line gives: a template, coaching or consultation subscription (spec part 2, Template and
  * Coaching subscription status). Templates use every status, coaching Pending, Active, Inactive and Completed.
- * Today a subscription is only created, Pending, when its order is paid (apps/api/src/features/subscriptions);
- * the training areas (consultation dates, approval, activation) add their transitions when they land.
+ * A subscription is created Pending when its order is paid (apps/api/src/features/subscriptions).
  */
 export const SUBSCRIPTION_STATUSES = [
   'Pending',
@@ -176,10 +175,107 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const SUBSCRIPTION_MACHINE: StateMachine<SubscriptionStatus> = {
+/*
+ * A template subscription (issue 15; the staff side lands with the staff workspace):
+ *
+ *   Pending  --the client sets a consultation date-->  Consultation Requested
+ *   Consultation Requested  --the client changes the date, until staff approve it-->  (stays)
+ *   Consultation Requested  --staff approve the date (an approval time is set) or propose another-->  (stays)
+ *   Consultation Requested  --staff mark the consultation held, with remarks-->  Consultation Completed
+ *   Consultation Completed  --staff activate: the schedule is copied, a start date set-->  Active
+ *   Active  --staff approve a week's completion that is not the last-->  (stays; weeks_completed + 1)
+ *   Active  --staff approve the last week-->  Completed
+ *   Active | Consultation Completed  --staff, with a reason-->  Inactive
+ *   Inactive  --staff, with a reason-->  Active (it had been activated) | Consultation Completed (it had not)
+ */
+const STAFF: readonly Actor[] = ['trainer', 'admin'];
+
+export const TEMPLATE_SUBSCRIPTION_MACHINE: StateMachine<SubscriptionStatus> = {
   statuses: SUBSCRIPTION_STATUSES,
   initial: 'Pending',
-  transitions: [],
+  transitions: [
+    {
+      from: ['Pending', 'Consultation Requested'],
+      to: 'Consultation Requested',
+      by: ['client'],
+      when: 'the client sets the consultation date, or changes it while staff have not approved it',
+    },
+    {
+      from: ['Consultation Requested'],
+      to: 'Consultation Requested',
+      by: STAFF,
+      when: 'staff approve the requested date, or propose another (which the client may still change)',
+    },
+    {
+      from: ['Consultation Requested'],
+      to: 'Consultation Completed',
+      by: STAFF,
+      when: 'staff mark the consultation held, with remarks',
+    },
+    {
+      from: ['Consultation Completed'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff activate it: it gets its own copy of the template’s schedule and a start date',
+    },
+    {
+      from: ['Active'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff approve the completion of a week that is not the last (weeks_completed goes up by one)',
+    },
+    { from: ['Active'], to: 'Completed', by: STAFF, when: 'staff approve the completion of the last week' },
+    {
+      from: ['Active', 'Consultation Completed'],
+      to: 'Inactive',
+      by: STAFF,
+      when: 'staff make it inactive, with a reason',
+    },
+    {
+      from: ['Inactive'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff make it active again, with a reason (it had been activated: it has its schedule)',
+    },
+    {
+      from: ['Inactive'],
+      to: 'Consultation Completed',
+      by: STAFF,
+      when: 'staff make it active again, with a reason, before it was ever activated',
+    },
+  ],
+};
+
+/** Template subscriptions the client follows now (My Templates); the others are Previously Purchased. */
+export const EXPIRED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['Completed', 'Inactive'];
+
+/*
+ * A week's completion request (spec part 2, Training weeks): the client asks for week weeks_completed + 1 to be
+ * marked complete, with remarks; one open request per subscription.
+ *
+ *   (client asks)  Open  --staff approve (weeks_completed + 1)-->  Approved
+ *                  Open  --staff return it with a note the client sees-->  Returned (the client may ask again)
+ */
+export const WEEK_REQUEST_STATUSES = ['Open', 'Approved', 'Returned'] as const;
+export type WeekRequestStatus = (typeof WEEK_REQUEST_STATUSES)[number];
+
+export const WEEK_REQUEST_MACHINE: StateMachine<WeekRequestStatus> = {
+  statuses: WEEK_REQUEST_STATUSES,
+  initial: 'Open',
+  transitions: [
+    {
+      from: ['Open'],
+      to: 'Approved',
+      by: STAFF,
+      when: 'staff approve the week: weeks_completed goes up by one',
+    },
+    {
+      from: ['Open'],
+      to: 'Returned',
+      by: STAFF,
+      when: 'staff return it with a note; the client may ask again',
+    },
+  ],
 };
 
 /* A gift line of a paid order waits, Pending, for its recipient (by email) to claim it (spec part 2, Gifts). */

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { onModelEnum } from './cart';
 import { createdAt, id, updatedAt } from './columns';
 import { orderLines, orders } from './orders';
@@ -7,7 +18,7 @@ import { users } from './users';
 /**
  * What a paid order line gives its buyer (own lines) or a recipient (gift lines, once claimed): a template,
  * coaching or consultation subscription. One per order line (the unique index makes delivery exactly once).
- * Status starts Pending; the training areas move it on.
+ * Status starts Pending and moves as TEMPLATE_SUBSCRIPTION_MACHINE (packages/shared/src/status.ts) says.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -31,12 +42,87 @@ export const subscriptions = pgTable(
     /** Consultations: the booked length. */
     minutes: integer('minutes'),
     status: text('status').notNull().default('Pending'),
+    /** The consultation the client asked for (YYYY-MM-DD, a Nepal date). */
+    consultationDate: date('consultation_date', { mode: 'string' }),
+    /** When staff approved the date; null while the client may still change it. */
+    consultationApprovedAt: timestamp('consultation_approved_at', { withTimezone: true }),
+    /** When staff marked the consultation held; `remarks` is what they wrote. */
+    consultationHeldAt: timestamp('consultation_held_at', { withTimezone: true }),
+    remarks: text('remarks').notNull().default(''),
+    /** Weeks staff approved as completed: week weeks_completed + 1 is in progress. */
+    weeksCompleted: integer('weeks_completed').notNull().default(0),
+    /** The Nepal date it was activated (its schedule copied). */
+    startedOn: date('started_on', { mode: 'string' }),
+    /** Why staff last made it Inactive or active again. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_order_line_key').on(t.orderLineId),
-    index('subscriptions_user_idx').on(t.userId, t.onModel),
+    index('subscriptions_user_idx').on(t.userId, t.onModel, t.createdAt.desc()),
+    check(
+      'subscriptions_weeks_completed_check',
+      sql`${t.weeksCompleted} >= 0 AND (${t.weeks} IS NULL OR ${t.weeksCompleted} <= ${t.weeks})`,
+    ),
+  ],
+);
+
+/**
+ * A subscription's own copy of its template's schedule, made when it is activated (later edits of the template
+ * do not change it), with what the client logged on each activity.
+ */
+export const subscriptionDayActivities = pgTable(
+  'subscription_day_activities',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    day: integer('day').notNull(),
+    position: integer('position').notNull().default(0),
+    movement: text('movement').notNull(),
+    intensity: text('intensity').notNull().default(''),
+    sets: text('sets').notNull().default(''),
+    reps: text('reps').notNull().default(''),
+    tempo: text('tempo').notNull().default(''),
+    rest: text('rest').notNull().default(''),
+    note: text('note').notNull().default(''),
+    actualRpe: integer('actual_rpe'),
+    weightUsed: text('weight_used'),
+    feedback: text('feedback'),
+    loggedAt: timestamp('logged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscription_day_activities_schedule_idx').on(t.subscriptionId, t.week, t.day, t.position),
+    check('subscription_day_activities_rpe_check', sql`${t.actualRpe} BETWEEN 0 AND 10`),
+  ],
+);
+
+/** A client's request that staff mark week `week` completed; at most one Open per subscription. */
+export const weekCompletionRequests = pgTable(
+  'week_completion_requests',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    remarks: text('remarks').notNull(),
+    /** WEEK_REQUEST_MACHINE: Open, Approved or Returned. */
+    status: text('status').notNull().default('Open'),
+    /** What staff wrote when they returned it (the client sees it). */
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('week_completion_requests_open_key')
+      .on(t.subscriptionId)
+      .where(sql`status = 'Open'`),
+    index('week_completion_requests_subscription_idx').on(t.subscriptionId, t.createdAt.desc()),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
-import { GIFT_MACHINE, SUBSCRIPTION_MACHINE } from '@oxstrength/shared/status';
+import { GIFT_MACHINE, TEMPLATE_SUBSCRIPTION_MACHINE } from '@oxstrength/shared/status';
 import type { Tx } from '../../db/client';
 import type { OrderLineRow } from '../orders/orders.service';
 import { templateWeeks } from '../templates/templates.service';
@@ -8,7 +8,7 @@ import { insertGifts, insertSubscriptions } from './subscriptions.repository';
 /**
  * Subscriptions and gifts: what a paid order's template, coaching and consultation lines give. A line bought
  * for oneself becomes the buyer's subscription; a gift line becomes a gift waiting for its recipient (by email)
- * to claim it. Both start Pending (SUBSCRIPTION_MACHINE and GIFT_MACHINE in packages/shared/src/status.ts) and
+ * to claim it. Both start Pending (TEMPLATE_SUBSCRIPTION_MACHINE and GIFT_MACHINE in packages/shared/src/status.ts) and
  * are written in the payment's transaction, at most one per order line.
  */
 
@@ -77,7 +77,7 @@ export async function grantForOrder(tx: Tx, order: PaidOrder, lines: PaidLine[])
   const values = await terms(tx, order, own);
   await insertSubscriptions(
     tx,
-    values.map((v) => ({ ...v, userId: order.userId, status: SUBSCRIPTION_MACHINE.initial })),
+    values.map((v) => ({ ...v, userId: order.userId, status: TEMPLATE_SUBSCRIPTION_MACHINE.initial })),
   );
 }
 

@@ -1,0 +1,100 @@
+import type { SubscriptionStatus } from './status';
+
+/**
+ * Training rules both sides use (spec part 2, sections 2, 4, 5 and 9): weeks, consultation display, the Nepal
+ * date, limits and the texts a client reads.
+ */
+
+export const MY_TEMPLATES_PAGE_SIZE = 5;
+export const DASHBOARD_PACKAGES = 4;
+export const RPE_MIN = 0;
+export const RPE_MAX = 10;
+export const WEIGHT_USED_MAX = 40;
+export const FEEDBACK_MAX = 1000;
+export const REMARKS_MAX = 1000;
+/** PUT /user/template/progress/bulk takes at most this many day activities at once. */
+export const BULK_PROGRESS_MAX = 100;
+
+export type WeekState = 'Completed' | 'In Progress' | 'Locked';
+
+/**
+ * With weeks_completed = N: weeks 1..N are Completed, week N+1 is In Progress, later weeks are locked. (The
+ * spec's 0-based wording, "the week equal to weeks_completed is In Progress", means the same.) Once every week
+ * is completed there is no week in progress.
+ */
+export function weekState(week: number, weeksCompleted: number): WeekState {
+  if (week <= weeksCompleted) return 'Completed';
+  if (week === weeksCompleted + 1) return 'In Progress';
+  return 'Locked';
+}
+
+/** "Training Completed" once every week is, else "Currently on: Week N+1". */
+export function trainingProgressText(weeksCompleted: number, totalWeeks: number): string {
+  return weeksCompleted >= totalWeeks ? 'Training Completed' : `Currently on: Week ${weeksCompleted + 1}`;
+}
+
+export type ConsultationDisplay = 'Previous' | 'Upcoming' | 'Pending';
+
+/** The My Consultations filter: its values and the display status each selects (spec part 2, section 4). */
+export const CONSULTATION_FILTERS = {
+  all: null,
+  requested: 'Upcoming',
+  completed: 'Previous',
+  not_requested: 'Pending',
+} as const satisfies Record<string, ConsultationDisplay | null>;
+export type ConsultationFilter = keyof typeof CONSULTATION_FILTERS;
+export const CONSULTATION_FILTER_VALUES = Object.keys(CONSULTATION_FILTERS) as [
+  ConsultationFilter,
+  ...ConsultationFilter[],
+];
+
+const HELD_TEMPLATE_STATUSES: readonly SubscriptionStatus[] = [
+  'Active',
+  'Inactive',
+  'Completed',
+  'Consultation Completed',
+];
+
+/** A template's consultation: Previous once held (and dated), Upcoming while dated, Pending without a date. */
+export function templateConsultationDisplay(
+  status: SubscriptionStatus,
+  consultationDate: string | null,
+): ConsultationDisplay {
+  if (!consultationDate) return 'Pending';
+  return HELD_TEMPLATE_STATUSES.includes(status) ? 'Previous' : 'Upcoming';
+}
+
+/** Nepal's offset from UTC (Asia/Kathmandu has no daylight saving): +5:45. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/** Today's date in Nepal as YYYY-MM-DD (at 20:00 UTC it is already the next day there). */
+export function nepalToday(now: Date | number = Date.now()): string {
+  return new Date(new Date(now).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True when `date` (YYYY-MM-DD) is a real calendar date. */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** The texts a client reads about a template subscription (spec part 2, sections 4 and 8). */
+export const TRAINING_TEXTS = {
+  pendingHover: 'Please set your consultation date to start this template.',
+  requestedHover: (date: string) =>
+    `Your consultation request is set for ${date}. Please wait until our team approves your request.`,
+  approvedHover: (date: string) => `Your consultation is approved for ${date}.`,
+  completedConsultationHover: 'Your consultation is complete. Please wait for activation.',
+  inactiveHover: 'This template is inactive. Please wait for activation.',
+  dateSet: (date: string) =>
+    `Your consultation request has been set for ${date}. Please wait until our team approves your request.`,
+  daySaved: 'Day progress saved.',
+  feedbackThanks: 'Thank you for your feedback',
+  feedbackRequired: 'Feedback is required',
+  remarksRequired: 'Remarks is required',
+  emptyPackagesTitle: 'Empty Packages. Explore and find the best training templates.',
+  emptyPackages: 'You do not have any active packages...',
+  emptyConsultations: 'No consultation found. Explore and book consultation of your choice',
+  congratulations: (week: number) => `Congratulations on Completing week ${week} training`,
+} as const;
