@@ -31,6 +31,7 @@ import { addressesArea } from './features/addresses/addresses.plugin';
 import { couponsArea } from './features/coupons/coupons.plugin';
 import { ordersArea } from './features/orders/orders.plugin';
 import { paymentsArea } from './features/payments/payments.plugin';
+import { subscriptionsArea } from './features/subscriptions/subscriptions.plugin';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';
@@ -68,6 +69,7 @@ const AREAS = [
   { area: couponsArea, prefix: V1 },
   { area: ordersArea, prefix: V1 },
   { area: paymentsArea, prefix: V1 },
+  { area: subscriptionsArea, prefix: V1 },
 ];
 
 export interface BuildOptions {

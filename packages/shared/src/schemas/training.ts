@@ -18,13 +18,13 @@ const RPE_INVALID = `Actual RPE must be a whole number from ${RPE_MIN} to ${RPE_
 /** actual_rpe: a whole number 0 to 10 (or its text); null or "" clears it. */
 const rpeField = () =>
   z
-    .union([z.null(), z.literal('').transform(() => null), numberField(RPE_INVALID)])
+    .union([z.null(), z.literal('').transform(() => null), numberField(RPE_INVALID)], { error: RPE_INVALID })
     .refine((v) => v === null || (Number.isInteger(v) && v >= RPE_MIN && v <= RPE_MAX), RPE_INVALID);
 
 /** Optional free text: trimmed, "" clears it (null). */
 const optionalText = (max: number, label: string) =>
   z
-    .union([z.null(), z.string({ error: `${label} must be text` })])
+    .union([z.null(), z.string()], { error: `${label} must be text` })
     .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 

@@ -58,7 +58,8 @@ describe('POST /auth/login', () => {
         address: { country: 'Nepal' },
         about: null,
         user_type: 'Client',
-        is_active_member: false,
+        // The demo client holds the seeded templates (src/db/seed/demo-training.ts).
+        is_active_member: true,
       },
     });
 

@@ -135,6 +135,19 @@ export async function findUserOrderPage(
   return { rows: await withLines(db, rows), total };
 }
 
+/** How many of the user's orders have one of the statuses. */
+export async function countUserOrders(
+  db: Conn,
+  userId: string,
+  statuses: readonly OrderStatus[],
+): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])));
+  return total;
+}
+
 /**
  * How long after its expires_at an order with a payment still in progress (Started) is left to the payment
  * recovery job, which asks the provider and settles it, before it may expire.

@@ -21,6 +21,7 @@ import { isId } from '../categories/catalogue-query';
 import { applicableCoupon } from '../coupons/coupons.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
+  countUserOrders,
   findExpressCartIds,
   findStock,
   findUnpaidHolds,
@@ -309,3 +310,7 @@ export async function getOrder(db: Db, userId: string, orderId: string, fonepay:
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return { order: toOrderJson(row, fonepay) };
 }
+
+/** How many of the user's orders are Active (paid, waiting for delivery): the dashboard's Active Orders tile. */
+export const countActiveOrders = (db: Db, userId: string) =>
+  countUserOrders(db, userId, ORDER_FILTERS.active);

@@ -198,9 +198,10 @@ export async function settleOutcome(
 /**
  * Gives the buyer what the order's lines bought, each area writing its own tables: sold counts, a subscription
  * per own template / coaching / consultation line, a gift per gift line, active membership, and the purchased
- * lines out of the cart. Returns the gift lines (for their recipients' mails).
+ * lines out of the cart. Returns the gift lines (for their recipients' mails). Exported for the demo seed, which
+ * pays its demo order the same way.
  */
-async function deliver(tx: Tx, order: OrderRecord, lines: OrderLineRow[]): Promise<OrderLineRow[]> {
+export async function deliver(tx: Tx, order: OrderRecord, lines: OrderLineRow[]): Promise<OrderLineRow[]> {
   // Kinds in a fixed order, items in id order within each: concurrent fulfilments sharing items never deadlock.
   await countProductsSold(tx, soldUnits(lines, 'Product'));
   await countTemplatesSold(tx, soldUnits(lines, 'Template'));

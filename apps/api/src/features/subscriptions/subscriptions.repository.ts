@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gifts, subscriptions } from '../../db/schema/subscriptions';
 
@@ -40,4 +40,21 @@ export function findGiftsOfOrder(db: Conn, orderId: string): Promise<GiftRow[]> 
     .from(gifts)
     .where(eq(gifts.orderId, orderId))
     .orderBy(asc(gifts.createdAt), asc(gifts.id));
+}
+
+/**
+ * The dashboard's counts of the user's subscriptions: templates, coachings, and consultations of every kind dated
+ * `today` (YYYY-MM-DD) or later and not yet held.
+ */
+export async function countDashboardSubscriptions(db: Conn, userId: string, today: string) {
+  const upcoming = and(gte(subscriptions.consultationDate, today), isNull(subscriptions.consultationHeldAt));
+  const [row] = await db
+    .select({
+      templates: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Template')`.mapWith(Number),
+      coachings: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Coaching')`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row;
 }

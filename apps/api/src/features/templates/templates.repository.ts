@@ -230,3 +230,47 @@ export async function addSoldCounts(tx: Tx, sold: { id: string; unit: number }[]
       .set({ soldCount: sql`${templates.soldCount} + ${unit}` })
       .where(eq(templates.id, id));
 }
+
+/** What a subscriber's list shows of these templates (published or not), by id; templates gone are left out. */
+export function findTemplateSummaries(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: templates.id,
+      slug: templates.slug,
+      title: templates.title,
+      cover: templates.cover,
+      weeks: templates.weeks,
+      detail: templates.detail,
+      trainingCategoryId: trainingCategories.id,
+      trainingCategoryName: trainingCategories.name,
+    })
+    .from(templates)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
+    .where(inArray(templates.id, ids));
+}
+
+/** The template's whole schedule: week, day, then position. */
+export function findTemplateSchedule(db: Db | Tx, templateId: string) {
+  return db
+    .select({
+      week: templateDayActivities.week,
+      day: templateDayActivities.day,
+      position: templateDayActivities.position,
+      movement: templateDayActivities.movement,
+      intensity: templateDayActivities.intensity,
+      sets: templateDayActivities.sets,
+      reps: templateDayActivities.reps,
+      tempo: templateDayActivities.tempo,
+      rest: templateDayActivities.rest,
+      note: templateDayActivities.note,
+    })
+    .from(templateDayActivities)
+    .where(eq(templateDayActivities.templateId, templateId))
+    .orderBy(
+      asc(templateDayActivities.week),
+      asc(templateDayActivities.day),
+      asc(templateDayActivities.position),
+      asc(templateDayActivities.id),
+    );
+}

@@ -15,6 +15,8 @@ import {
   findScheduleOutline,
   findSimilarTemplates,
   findTemplatePage,
+  findTemplateSchedule,
+  findTemplateSummaries,
   findTemplateWeeks,
   type TemplateCardRow,
   type TemplateFilter,
@@ -130,3 +132,40 @@ export async function countSold(tx: Tx, sold: { id: string; unit: number }[]) {
     [...sold].sort((a, b) => a.id.localeCompare(b.id)),
   );
 }
+
+/** What a subscription shows of its template (subscriptions area: My Templates and the training detail). */
+export interface TemplateSummary {
+  _id: string;
+  slug: string;
+  title: string;
+  cover: string;
+  weeks: number;
+  training_category: { _id: string; name: string } | null;
+  detail: { difficulty: string; requirement: string };
+}
+
+/** Summaries of these templates, by id, published or not (a subscriber keeps theirs); templates gone are left out. */
+export async function templateSummaries(db: Db | Tx, ids: string[]): Promise<Map<string, TemplateSummary>> {
+  const rows = await findTemplateSummaries(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        _id: r.id,
+        slug: r.slug,
+        title: r.title,
+        cover: r.cover,
+        weeks: r.weeks,
+        training_category: ref(r.trainingCategoryId, r.trainingCategoryName),
+        detail: { difficulty: r.detail.difficulty ?? '', requirement: r.detail.requirement ?? '' },
+      },
+    ]),
+  );
+}
+
+/** One exercise of a template's schedule, as a subscription copies it when activated. */
+export type TemplateScheduleActivity = Awaited<ReturnType<typeof findTemplateSchedule>>[number];
+
+/** The template's whole schedule in order (week, day, position). */
+export const templateSchedule = (db: Db | Tx, templateId: string): Promise<TemplateScheduleActivity[]> =>
+  findTemplateSchedule(db, templateId);

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp } from '../../../test/test-app';
+import { DEMO_TRAINING, seedDemoTraining } from './demo-training';
+
+/** The demo client's templates, as the seeded database shows them through the API. */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'client@oxstrength.test', password: 'Client@123' },
+  });
+  token = res.json().token;
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+type Activity = { actual_rpe: number | null; weight_used: string | null; feedback: string | null };
+type Week = { week: number; status: string; week_activities: { day: number; day_activities: Activity[] }[] };
+
+describe('the demo client', () => {
+  it('follows one template on week 3 (weeks 1-3 logged) and has one waiting for a consultation date', async () => {
+    const { subscriptions } = await get('/subscribed/templates?resultsPerPage=50');
+    expect(
+      subscriptions
+        .map((s: { template: { slug: string }; status: string }) => [s.template.slug, s.status])
+        .sort(),
+    ).toEqual([
+      [DEMO_TRAINING.active, 'Active'],
+      [DEMO_TRAINING.pending, 'Pending'],
+    ]);
+    const followed = subscriptions.find((s: { status: string }) => s.status === 'Active');
+    const { subscription } = await get(`/subscribed/template/${followed._id}`);
+    expect(subscription).toMatchObject({
+      weeks_completed: 2,
+      consultation_approved: true,
+      week_completed_req: null,
+      template: { weeks: 12 },
+    });
+    const schedule = subscription.schedule as Week[];
+    expect(schedule).toHaveLength(12);
+    expect(schedule.slice(0, 4).map((w) => w.status)).toEqual([
+      'Completed',
+      'Completed',
+      'In Progress',
+      'Locked',
+    ]);
+    const logged = (w: Week) =>
+      w.week_activities.flatMap((d) => d.day_activities).filter((a) => a.actual_rpe !== null);
+    const all = (w: Week) => w.week_activities.flatMap((d) => d.day_activities);
+    expect(logged(schedule[0])).toHaveLength(all(schedule[0]).length);
+    expect(logged(schedule[1])).toHaveLength(all(schedule[1]).length);
+    // Week 3: only its first day so far.
+    expect(logged(schedule[2]).length).toBeGreaterThan(0);
+    expect(logged(schedule[2]).length).toBeLessThan(all(schedule[2]).length);
+    expect(all(schedule[0]).some((a) => a.feedback && a.weight_used)).toBe(true);
+  });
+
+  it('paid for both in one Active order and counts them on the dashboard; seeding again adds nothing', async () => {
+    const { orders } = await get('/user/orders?status=active');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].carts).toHaveLength(2);
+    const { counts } = await get('/analytics/profile/dashboard');
+    expect(counts).toMatchObject({ subscribed_templates: 2, active_orders: 1 });
+
+    await seedDemoTraining(t.db);
+    expect((await get('/subscribed/templates?resultsPerPage=50')).totalDocuments).toBe(2);
+  });
+});

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { orderLines } from '../../db/schema/orders';
+import { templateDayActivities } from '../../db/schema/templates';
+import { insertOrderRow } from '../orders/order-fixtures';
+import { insertTemplate } from '../templates/template-fixtures';
+import { makeTrainingCategory, makeUser } from '../trainers/trainer-fixtures';
+import { findSubscriptionsOfOrder } from './subscriptions.repository';
+import { grantForOrder } from './subscriptions.service';
+import {
+  activate,
+  approveConsultationDate,
+  markConsultationHeld,
+  type StaffActor,
+} from './template-staff.service';
+import { requestTemplateConsultation } from './template-training.service';
+
+/** Test fixtures for followed templates: a scheduled template, a paid line's subscription, staff's steps. */
+
+export const STAFF: StaffActor = { actor: 'admin', userId: null };
+
+/** Days a week and activities a day of makeScheduledTemplate's schedule. */
+export const DAYS = 2;
+export const PER_DAY = 2;
+
+/** A template of `weeks` weeks, each with DAYS days of PER_DAY activities ("Squat W1D2", "Row W1D2"...). */
+export async function makeScheduledTemplate(db: Db, weeks = 3) {
+  const key = randomUUID().slice(0, 6);
+  const category = await makeTrainingCategory(db, `Strength ${key}`);
+  const title = `Training Block ${key}`;
+  const template = await insertTemplate(db, {
+    title,
+    weeks,
+    trainingCategoryId: category.id,
+    detail: { difficulty: 'Beginner', requirement: 'A barbell and a rack' },
+  });
+  const rows = [];
+  for (let week = 1; week <= weeks; week++)
+    for (let day = 1; day <= DAYS; day++)
+      for (const [position, movement] of ['Squat', 'Row'].entries())
+        rows.push({
+          templateId: template.id,
+          week,
+          day,
+          position,
+          movement: `${movement} W${week}D${day}`,
+          intensity: 'RPE 7',
+          sets: '3',
+          reps: '5',
+          tempo: '3-1-1',
+          rest: '2 min',
+          note: position === 0 ? 'Brace hard' : '',
+        });
+  await db.insert(templateDayActivities).values(rows);
+  return { ...template, title, weeks, category };
+}
+
+/** A signed-in client: the user and their token. */
+export async function makeClient(app: FastifyInstance) {
+  const user = await makeUser(app.db);
+  return { ...user, token: app.issueToken(user) };
+}
+
+/**
+ * A paid order (Active) of one line of `modelId` for the user, and the Pending subscription grantForOrder gives
+ * it (as a paid payment does). Coaching lines take the w4 plan.
+ */
+export async function grantLine(
+  db: Db,
+  userId: string,
+  modelId: string,
+  onModel: 'Template' | 'Coaching' | 'Consultation' = 'Template',
+) {
+  const orderId = await insertOrderRow(db, userId, 'Active');
+  const [line] = await db
+    .insert(orderLines)
+    .values({
+      orderId,
+      onModel,
+      modelId,
+      unit: 1,
+      plan: onModel === 'Coaching' ? 'w4' : onModel === 'Consultation' ? 'half_hour' : null,
+      selfOrder: true,
+      price: 100_000,
+      discountedPrice: 100_000,
+      snapshot: {
+        title: `${onModel} ${modelId.slice(0, 6)}`,
+        slug: null,
+        cover: null,
+        images: [],
+        product_brand: null,
+        product_category: null,
+        training_category: null,
+        trainer: null,
+        size: null,
+        weeks: null,
+      },
+    })
+    .returning();
+  await db.transaction((tx) => grantForOrder(tx, { id: orderId, userId }, [line]));
+  const [sub] = await findSubscriptionsOfOrder(db, orderId);
+  return sub;
+}
+
+/** Today's date plus `days` (UTC), as YYYY-MM-DD. */
+export const dateIn = (days: number, from = new Date()) =>
+  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Consultation Completed: the client set a date, staff approved it and held the consultation. */
+export async function consultationHeld(db: Db, userId: string, subscriptionId: string) {
+  await requestTemplateConsultation(db, userId, {
+    subscription_id: subscriptionId,
+    consultation_date: dateIn(3),
+  });
+  await approveConsultationDate(db, subscriptionId, STAFF);
+  await markConsultationHeld(db, subscriptionId, STAFF, 'Good mobility; start light.');
+}
+
+/** A client with an Active subscription of a fresh `weeks`-week template (on week 1). */
+export async function activeSubscription(app: FastifyInstance, weeks = 3) {
+  const client = await makeClient(app);
+  const template = await makeScheduledTemplate(app.db, weeks);
+  const sub = await grantLine(app.db, client.id, template.id);
+  await consultationHeld(app.db, client.id, sub.id);
+  await activate(app.db, sub.id, STAFF, dateIn(0));
+  return { client, template, sub };
+}

@@ -1,0 +1,114 @@
+import type {
+  DayActivity,
+  ScheduleWeek,
+  SubscribedTemplate,
+  SubscribedTemplateDetail,
+} from '@oxstrength/shared/contracts/training';
+import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/status';
+import { weekState } from '@oxstrength/shared/training';
+import { iso } from '../../lib/reply';
+import type { TemplateSummary } from '../templates/templates.service';
+import type { DayActivityRow, SubscriptionRow, WeekRequestRow } from './template-training.repository';
+
+/** Replies of a followed template (packages/shared/src/contracts/training.ts), built from its rows. */
+
+/** The weeks the client follows: as bought, else the template's own. */
+export const weeksOf = (sub: SubscriptionRow, template: TemplateSummary | undefined) =>
+  sub.weeks ?? template?.weeks ?? 0;
+
+/** A template that is gone shows what the subscription knows of it. */
+const goneTemplate = (sub: SubscriptionRow): TemplateSummary => ({
+  _id: sub.modelId,
+  slug: '',
+  title: 'Template no longer available',
+  cover: '',
+  weeks: sub.weeks ?? 0,
+  training_category: null,
+  detail: { difficulty: '', requirement: '' },
+});
+
+/** The latest request, unless staff approved it (then nothing is waiting: null). */
+function weekRequestJson(request: WeekRequestRow | undefined): SubscribedTemplate['week_completed_req'] {
+  if (!request || request.status === 'Approved') return null;
+  return {
+    _id: request.id,
+    weeks_completed: String(request.week),
+    remarks: request.remarks,
+    status: request.status as WeekRequestStatus,
+    note: request.note,
+    createdAt: iso(request.createdAt)!,
+  };
+}
+
+export function toSubscribedTemplateJson(
+  sub: SubscriptionRow,
+  template: TemplateSummary | undefined,
+  latestRequest: WeekRequestRow | undefined,
+): SubscribedTemplate {
+  const shown = template ?? goneTemplate(sub);
+  return {
+    _id: sub.id,
+    template: { ...shown, weeks: weeksOf(sub, template) },
+    status: sub.status as SubscriptionStatus,
+    consultation_date: sub.consultationDate,
+    consultation_approved: sub.consultationApprovedAt !== null,
+    remarks: sub.remarks,
+    weeks_completed: sub.weeksCompleted,
+    started_on: sub.startedOn,
+    week_completed_req: weekRequestJson(latestRequest),
+    createdAt: iso(sub.createdAt)!,
+  };
+}
+
+export function toDayActivityJson(row: DayActivityRow): DayActivity {
+  return {
+    _id: row.id,
+    movement: row.movement,
+    intensity: row.intensity,
+    note: row.note,
+    reps: row.reps,
+    rest: row.rest,
+    sets: row.sets,
+    tempo: row.tempo,
+    actual_rpe: row.actualRpe,
+    weight_used: row.weightUsed,
+    feedback: row.feedback,
+  };
+}
+
+/**
+ * Weeks 1..weeks, each with its state; a locked week's activities are not sent. `activities` are the
+ * subscription's own, in schedule order. Empty until the subscription is activated.
+ */
+export function toSchedule(
+  sub: SubscriptionRow,
+  weeks: number,
+  activities: DayActivityRow[],
+): ScheduleWeek[] {
+  if (sub.startedOn === null) return [];
+  return Array.from({ length: weeks }, (_, i) => {
+    const week = i + 1;
+    const status = weekState(week, sub.weeksCompleted);
+    const days = new Map<number, DayActivity[]>();
+    if (status !== 'Locked')
+      for (const a of activities)
+        if (a.week === week) days.set(a.day, [...(days.get(a.day) ?? []), toDayActivityJson(a)]);
+    return {
+      week,
+      status,
+      week_activities: [...days].map(([day, day_activities]) => ({ day, day_activities })),
+    };
+  });
+}
+
+export function toSubscribedTemplateDetailJson(
+  sub: SubscriptionRow,
+  template: TemplateSummary | undefined,
+  latestRequest: WeekRequestRow | undefined,
+  activities: DayActivityRow[],
+): SubscribedTemplateDetail {
+  return {
+    ...toSubscribedTemplateJson(sub, template, latestRequest),
+    schedule: toSchedule(sub, weeksOf(sub, template), activities),
+  };
+}

@@ -1,0 +1,253 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/status';
+import type { Db, Tx } from '../../db/client';
+import {
+  subscriptionDayActivities,
+  subscriptions,
+  weekCompletionRequests,
+} from '../../db/schema/subscriptions';
+
+/** The tables of a followed template: the subscription, its own schedule and its week completion requests. */
+
+type Conn = Db | Tx;
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DayActivityRow = typeof subscriptionDayActivities.$inferSelect;
+export type NewDayActivity = typeof subscriptionDayActivities.$inferInsert;
+export type WeekRequestRow = typeof weekCompletionRequests.$inferSelect;
+
+const templateOf = (userId: string) =>
+  and(eq(subscriptions.userId, userId), eq(subscriptions.onModel, 'Template'));
+
+/** The user's template subscription, or undefined (another user's, another kind, or none). */
+export async function findOwnTemplateSubscription(db: Conn, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), templateOf(userId)));
+  return row as SubscriptionRow | undefined;
+}
+
+/** findOwnTemplateSubscription with the row locked until the transaction ends (its writes take turns). */
+export async function lockOwnTemplateSubscription(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), templateOf(userId)))
+    .for('update');
+  return row as SubscriptionRow | undefined;
+}
+
+/** A template subscription, whoever holds it, its row locked until the transaction ends (staff's writes). */
+export async function lockTemplateSubscription(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.onModel, 'Template')))
+    .for('update');
+  return row as SubscriptionRow | undefined;
+}
+
+export interface SubscriptionPageRequest {
+  userId: string;
+  statuses: readonly SubscriptionStatus[];
+  sort: 'latest' | 'oldest';
+  limit: number;
+  offset: number;
+}
+
+/** A page of the user's template subscriptions with one of the statuses, newest (or oldest) first. */
+export async function findTemplateSubscriptionPage(db: Db, r: SubscriptionPageRequest) {
+  if (r.statuses.length === 0) return { rows: [] as SubscriptionRow[], total: 0 };
+  const where = and(templateOf(r.userId), inArray(subscriptions.status, [...r.statuses]));
+  const order =
+    r.sort === 'latest'
+      ? [desc(subscriptions.createdAt), desc(subscriptions.id)]
+      : [asc(subscriptions.createdAt), asc(subscriptions.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(...order)
+      .limit(r.limit)
+      .offset(r.offset),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Updates a subscription still in status `from`; the row as written, or undefined when its status changed. */
+export async function updateSubscription(
+  tx: Tx,
+  id: string,
+  from: SubscriptionStatus,
+  set: Partial<Omit<SubscriptionRow, 'id' | 'createdAt'>>,
+) {
+  const [row] = await tx
+    .update(subscriptions)
+    .set(set)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from)))
+    .returning();
+  return row as SubscriptionRow | undefined;
+}
+
+/** The subscription's own schedule: week, day, then position. */
+export function findDayActivities(db: Conn, subscriptionId: string) {
+  return db
+    .select()
+    .from(subscriptionDayActivities)
+    .where(eq(subscriptionDayActivities.subscriptionId, subscriptionId))
+    .orderBy(
+      asc(subscriptionDayActivities.week),
+      asc(subscriptionDayActivities.day),
+      asc(subscriptionDayActivities.position),
+      asc(subscriptionDayActivities.id),
+    );
+}
+
+/** These day activities of the subscription (ids of other subscriptions are left out). */
+export function findDayActivitiesByIds(db: Conn, subscriptionId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as DayActivityRow[]);
+  return db
+    .select()
+    .from(subscriptionDayActivities)
+    .where(
+      and(
+        eq(subscriptionDayActivities.subscriptionId, subscriptionId),
+        inArray(subscriptionDayActivities.id, ids),
+      ),
+    );
+}
+
+/** The subscription id of a day activity of the user's template subscriptions, or undefined. */
+export async function findOwnDayActivitySubscription(db: Conn, userId: string, activityId: string) {
+  const [row] = await db
+    .select({ subscriptionId: subscriptionDayActivities.subscriptionId })
+    .from(subscriptionDayActivities)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionDayActivities.subscriptionId))
+    .where(and(eq(subscriptionDayActivities.id, activityId), templateOf(userId)));
+  return row?.subscriptionId;
+}
+
+export async function insertDayActivities(tx: Tx, values: NewDayActivity[]) {
+  if (values.length === 0) return;
+  await tx.insert(subscriptionDayActivities).values(values);
+}
+
+/** Writes what the client logged on one day activity; the row as written. */
+export async function updateDayActivity(
+  tx: Tx,
+  id: string,
+  set: Pick<DayActivityRow, 'actualRpe' | 'weightUsed' | 'feedback' | 'loggedAt'>,
+) {
+  const [row] = await tx
+    .update(subscriptionDayActivities)
+    .set(set)
+    .where(eq(subscriptionDayActivities.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * The latest week completion request of each subscription, by subscription id: an Open one when there is one
+ * (a request is made only while none is open, so it is the latest), else the newest.
+ */
+export async function findLatestWeekRequests(db: Conn, subscriptionIds: string[]) {
+  const latest = new Map<string, WeekRequestRow>();
+  if (subscriptionIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(weekCompletionRequests)
+    .where(inArray(weekCompletionRequests.subscriptionId, subscriptionIds))
+    .orderBy(
+      desc(sql`${weekCompletionRequests.status} = 'Open'`),
+      desc(weekCompletionRequests.createdAt),
+      desc(weekCompletionRequests.week),
+      desc(weekCompletionRequests.id),
+    );
+  for (const row of rows) if (!latest.has(row.subscriptionId)) latest.set(row.subscriptionId, row);
+  return latest;
+}
+
+/** The subscription's Open request (at most one: the partial unique index), or undefined. */
+export async function findOpenWeekRequest(db: Conn, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(weekCompletionRequests)
+    .where(
+      and(
+        eq(weekCompletionRequests.subscriptionId, subscriptionId),
+        eq(weekCompletionRequests.status, 'Open'),
+      ),
+    );
+  return row as WeekRequestRow | undefined;
+}
+
+/**
+ * Inserts an Open request; undefined when the subscription already has one (the partial unique index
+ * week_completion_requests_open_key refused it: a concurrent request won).
+ */
+export async function insertOpenWeekRequest(
+  tx: Tx,
+  values: { subscriptionId: string; week: number; remarks: string },
+): Promise<WeekRequestRow | undefined> {
+  // A savepoint, so a refused insert leaves the caller's transaction usable.
+  try {
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
+        .insert(weekCompletionRequests)
+        // The moment of the insert, not of the transaction's start (now()): requests made in one transaction
+        // (the demo seed) still follow one another.
+        .values({ ...values, status: 'Open', createdAt: sql`clock_timestamp()` })
+        .returning();
+      return row;
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'week_completion_requests_open_key') return undefined;
+    throw err;
+  }
+}
+
+/** A week completion request, or undefined. */
+export async function findWeekRequest(db: Conn, id: string) {
+  const [row] = await db.select().from(weekCompletionRequests).where(eq(weekCompletionRequests.id, id));
+  return row as WeekRequestRow | undefined;
+}
+
+/** A week completion request, its row locked until the transaction ends. */
+export async function lockWeekRequest(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(weekCompletionRequests)
+    .where(eq(weekCompletionRequests.id, id))
+    .for('update');
+  return row as WeekRequestRow | undefined;
+}
+
+/** Updates a request still in status `from`; the row as written, or undefined when its status changed. */
+export async function updateWeekRequest(
+  tx: Tx,
+  id: string,
+  from: WeekRequestStatus,
+  set: Partial<Pick<WeekRequestRow, 'status' | 'note' | 'decidedBy' | 'decidedAt'>>,
+) {
+  const [row] = await tx
+    .update(weekCompletionRequests)
+    .set(set)
+    .where(and(eq(weekCompletionRequests.id, id), eq(weekCompletionRequests.status, from)))
+    .returning();
+  return row as WeekRequestRow | undefined;
+}
+
+/** The violated unique constraint's name, from pg or PGlite errors (Drizzle wraps them in `cause`). */
+function uniqueViolation(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+}

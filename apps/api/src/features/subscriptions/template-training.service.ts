@@ -1,0 +1,259 @@
+import type { z } from 'zod';
+import type { SubscribedTemplate, SubscribedTemplateDetail } from '@oxstrength/shared/contracts/training';
+import type {
+  bulkProgressSchema,
+  dayProgressSchema,
+  templateConsultationRequestSchema,
+  weekCompletionSchema,
+} from '@oxstrength/shared/schemas/training';
+import {
+  canMove,
+  EXPIRED_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  TEMPLATE_SUBSCRIPTION_MACHINE,
+  type SubscriptionStatus,
+} from '@oxstrength/shared/status';
+import { nepalToday, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import type { Db, Tx } from '../../db/client';
+import { conflict, invalidField, notFound } from '../../lib/errors';
+import { pageInfo } from '../../lib/reply';
+import { isId } from '../categories/catalogue-query';
+import { templateSummaries } from '../templates/templates.service';
+import { moveSubscription } from './subscription-moves';
+import { TRAINING_MESSAGES as M } from './template-training-messages';
+import {
+  toDayActivityJson,
+  toSubscribedTemplateDetailJson,
+  toSubscribedTemplateJson,
+} from './template-training-json';
+import {
+  findDayActivities,
+  findDayActivitiesByIds,
+  findLatestWeekRequests,
+  findOpenWeekRequest,
+  findOwnDayActivitySubscription,
+  findOwnTemplateSubscription,
+  findTemplateSubscriptionPage,
+  insertOpenWeekRequest,
+  lockOwnTemplateSubscription,
+  updateDayActivity,
+  type DayActivityRow,
+  type SubscriptionRow,
+} from './template-training.repository';
+
+/**
+ * A client following their templates (spec part 2, sections 2, 4, 5 and 7): My Templates, the training detail,
+ * logging progress, asking for a week to be marked complete and setting the consultation date. Every write
+ * locks the subscription's row first, so a client's writes and staff's decisions on one subscription take
+ * turns. `now` is the server's clock (tests move JavaScript's Date).
+ */
+
+type Conn = Db | Tx;
+type DayProgress = z.output<typeof dayProgressSchema>;
+type BulkProgress = z.output<typeof bulkProgressSchema>;
+type WeekCompletion = z.output<typeof weekCompletionSchema>;
+type ConsultationRequest = z.output<typeof templateConsultationRequestSchema>;
+
+/** The subscription as My Templates lists it: its template, and the latest request staff have not approved. */
+export async function subscriptionJson(db: Conn, sub: SubscriptionRow): Promise<SubscribedTemplate> {
+  const templates = await templateSummaries(db, [sub.modelId]);
+  const requests = await findLatestWeekRequests(db, [sub.id]);
+  return toSubscribedTemplateJson(sub, templates.get(sub.modelId), requests.get(sub.id));
+}
+
+async function subscriptionDetailJson(db: Conn, sub: SubscriptionRow): Promise<SubscribedTemplateDetail> {
+  const templates = await templateSummaries(db, [sub.modelId]);
+  const requests = await findLatestWeekRequests(db, [sub.id]);
+  const activities = sub.startedOn ? await findDayActivities(db, sub.id) : [];
+  return toSubscribedTemplateDetailJson(sub, templates.get(sub.modelId), requests.get(sub.id), activities);
+}
+
+export interface SubscribedTemplatesQuery {
+  sort: 'latest' | 'oldest';
+  page: number;
+  resultsPerPage: number;
+  /** true: Previously Purchased (Completed, Inactive); false: the others. */
+  expired?: boolean;
+  status?: SubscriptionStatus;
+}
+
+const CURRENT_STATUSES = SUBSCRIPTION_STATUSES.filter((s) => !EXPIRED_SUBSCRIPTION_STATUSES.includes(s));
+
+/**
+ * The statuses a list shows: expired=true the Previously Purchased ones, false the others; a status narrows
+ * that. Without expired, a status alone decides, and without either the list shows the current ones.
+ */
+function listedStatuses(q: SubscribedTemplatesQuery): readonly SubscriptionStatus[] {
+  if (q.expired === undefined && q.status) return [q.status];
+  const set = q.expired ? EXPIRED_SUBSCRIPTION_STATUSES : CURRENT_STATUSES;
+  return q.status ? set.filter((s) => s === q.status) : set;
+}
+
+/** GET /subscribed/templates: the caller's template subscriptions, paged. */
+export async function listSubscribedTemplates(db: Db, userId: string, q: SubscribedTemplatesQuery) {
+  const { rows, total } = await findTemplateSubscriptionPage(db, {
+    userId,
+    statuses: listedStatuses(q),
+    sort: q.sort,
+    limit: q.resultsPerPage,
+    offset: (q.page - 1) * q.resultsPerPage,
+  });
+  const templates = await templateSummaries(
+    db,
+    rows.map((r) => r.modelId),
+  );
+  const requests = await findLatestWeekRequests(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    subscriptions: rows.map((r) => toSubscribedTemplateJson(r, templates.get(r.modelId), requests.get(r.id))),
+    ...pageInfo(q.page, q.resultsPerPage, total),
+  };
+}
+
+/** GET /subscribed/template/{id}: 404 alike for a malformed id, another user's and a non-template subscription. */
+export async function getSubscribedTemplate(db: Db, userId: string, id: string) {
+  const sub = isId(id) ? await findOwnTemplateSubscription(db, userId, id) : undefined;
+  if (!sub) throw notFound(M.subscriptionNotFound);
+  return { subscription: await subscriptionDetailJson(db, sub) };
+}
+
+/**
+ * Progress is written only while the subscription is Active, only on week weeks_completed + 1 (earlier weeks
+ * are completed, later ones locked), and not while that week waits for review (its request is Open).
+ */
+async function checkWritableWeeks(tx: Tx, sub: SubscriptionRow, weeks: number[]) {
+  if (sub.status !== 'Active') throw conflict(M.progressNotActive);
+  const current = sub.weeksCompleted + 1;
+  for (const week of [...new Set(weeks)].sort((a, b) => a - b)) {
+    if (week < current) throw conflict(M.weekCompleted(week));
+    if (week > current) throw conflict(M.weekLocked(week, current));
+  }
+  const open = await findOpenWeekRequest(tx, sub.id);
+  if (open && open.week === current) throw conflict(M.weekUnderReview(current));
+}
+
+/**
+ * The activity after this save (a field left out stays as it is). Feedback needs an actual RPE or a weight
+ * used once saved: 422 on `field` otherwise.
+ */
+function progressed(row: DayActivityRow, p: DayProgress, field: string, now: Date) {
+  const next = {
+    actualRpe: p.actual_rpe !== undefined ? p.actual_rpe : row.actualRpe,
+    weightUsed: p.weight_used !== undefined ? p.weight_used : row.weightUsed,
+    feedback: p.feedback !== undefined ? p.feedback : row.feedback,
+    loggedAt: now,
+  };
+  if (next.feedback !== null && next.actualRpe === null && next.weightUsed === null)
+    throw invalidField(field, M.feedbackNeedsEffort);
+  return next;
+}
+
+const savedMessage = (progress: DayProgress[]) =>
+  progress.some((p) => typeof p.feedback === 'string')
+    ? TRAINING_TEXTS.feedbackThanks
+    : TRAINING_TEXTS.daySaved;
+
+/** POST /user/template/progress/{id}: what the client logged on one day activity of their subscription. */
+export async function saveDayProgress(
+  db: Db,
+  userId: string,
+  activityId: string,
+  progress: DayProgress,
+  now = new Date(),
+) {
+  const subscriptionId = isId(activityId)
+    ? await findOwnDayActivitySubscription(db, userId, activityId)
+    : undefined;
+  if (!subscriptionId) throw notFound(M.dayActivityNotFound);
+  return db.transaction(async (tx) => {
+    const sub = await lockOwnTemplateSubscription(tx, userId, subscriptionId);
+    const [row] = sub ? await findDayActivitiesByIds(tx, sub.id, [activityId]) : [];
+    if (!sub || !row) throw notFound(M.dayActivityNotFound);
+    await checkWritableWeeks(tx, sub, [row.week]);
+    const saved = await updateDayActivity(tx, row.id, progressed(row, progress, 'feedback', now));
+    return { message: savedMessage([progress]), activity: toDayActivityJson(saved) };
+  });
+}
+
+/**
+ * PUT /user/template/progress/bulk: several day activities of one subscription, all saved or none (an id not of
+ * that subscription is a 404 and nothing is written). Answers the activities in the order sent.
+ */
+export async function saveBulkProgress(db: Db, userId: string, body: BulkProgress, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription);
+    if (!sub) throw notFound(M.subscriptionNotFound);
+    const ids = body.week_progresses.map((p) => p._id);
+    const rows = new Map((await findDayActivitiesByIds(tx, sub.id, ids)).map((r) => [r.id, r]));
+    if (rows.size !== ids.length) throw notFound(M.dayActivityNotFound);
+    await checkWritableWeeks(
+      tx,
+      sub,
+      [...rows.values()].map((r) => r.week),
+    );
+    const next = body.week_progresses.map((p, i) =>
+      progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
+    );
+    const saved: DayActivityRow[] = [];
+    for (const [i, p] of body.week_progresses.entries())
+      saved.push(await updateDayActivity(tx, p._id, next[i]));
+    return { message: savedMessage(body.week_progresses), activities: saved.map(toDayActivityJson) };
+  });
+}
+
+/**
+ * POST /subscribed/template/week/completion: the client asks staff to mark week weeks_completed + 1 complete.
+ * One Open request per subscription (the partial unique index decides between concurrent ones); after staff
+ * return a request the client may ask again.
+ */
+export async function requestWeekCompletion(db: Db, userId: string, body: WeekCompletion) {
+  return db.transaction(async (tx) => {
+    const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription);
+    if (!sub) throw notFound(M.subscriptionNotFound);
+    if (sub.status !== 'Active') throw conflict(M.completionNotActive);
+    const current = sub.weeksCompleted + 1;
+    const open = await findOpenWeekRequest(tx, sub.id);
+    if (open) throw conflict(M.completionOpen(open.week));
+    if (body.weeks_completed !== current)
+      throw invalidField('weeks_completed', M.completionWrongWeek(current));
+    const inserted = await insertOpenWeekRequest(tx, {
+      subscriptionId: sub.id,
+      week: current,
+      remarks: body.remarks,
+    });
+    if (!inserted) throw conflict(M.completionOpen(current));
+    return {
+      message: TRAINING_TEXTS.congratulations(current),
+      subscription: await subscriptionJson(tx, sub),
+    };
+  });
+}
+
+/**
+ * POST /subscribed/template/consultation/request: the client sets the consultation date (Pending becomes
+ * Consultation Requested) or changes it until staff approve it. Never before today in Nepal.
+ */
+export async function requestTemplateConsultation(
+  db: Db,
+  userId: string,
+  body: ConsultationRequest,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription_id);
+    if (!sub) throw notFound(M.subscriptionNotFound);
+    if (sub.status === 'Consultation Requested' && sub.consultationApprovedAt !== null)
+      throw conflict(M.consultationApproved);
+    const from = sub.status as SubscriptionStatus;
+    if (!canMove(TEMPLATE_SUBSCRIPTION_MACHINE, from, 'Consultation Requested', 'client'))
+      throw conflict(M.consultationClosed);
+    const date = body.consultation_date;
+    if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
+    const moved = await moveSubscription(tx, sub, 'Consultation Requested', 'client', {
+      consultationDate: date,
+    });
+    return { message: TRAINING_TEXTS.dateSet(date), subscription: await subscriptionJson(tx, moved) };
+  });
+}
