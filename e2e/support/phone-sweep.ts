@@ -188,7 +188,16 @@ export async function findDemoData(
     orderIds[role] = order._id;
   }
 
+  // The demo client follows a template (the seed): its training page.
+  const { subscriptions } = await call<{ subscriptions: { _id: string }[] }>(
+    request,
+    'GET',
+    '/subscribed/templates?status=Active',
+    { token: sessions.client.token },
+  );
+
   return {
+    activeSubscriptionId: subscriptions[0]._id,
     templateSlug: template.slug,
     templateId: template._id,
     productSlug: product.slug,

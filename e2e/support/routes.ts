@@ -22,6 +22,8 @@ export interface DemoData {
   trainerSlug: string;
   /** A newsletter subscriber, from the unsubscribe link of the welcome mail. */
   subscriberId: string;
+  /** The demo client's Active template subscription (seeded): /dashboard/packages/{id}. */
+  activeSubscriptionId: string;
   /** One order per signed-in role, made from that role's cart through the API. */
   orderIds: Record<Exclude<Role, 'visitor'>, string>;
 }
@@ -122,6 +124,12 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     url: (d, role) => `/cart/checkout?order_id=${orderOf(d, role)}`,
   },
   { path: '/dashboard', roles: SIGNED_IN },
+  { path: '/dashboard/packages', roles: SIGNED_IN },
+  {
+    path: '/dashboard/packages/:id',
+    roles: ['client'],
+    url: (d) => `/dashboard/packages/${d.activeSubscriptionId}`,
+  },
   { path: '/dashboard/orders', roles: SIGNED_IN },
   {
     path: '/dashboard/orders/:id',

@@ -45,9 +45,8 @@ test('a new user registers, verifies by mail, signs in back where they were goin
   await signIn(page, email, 'wrong-pass');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, 'first-pass');
-  // /dashboard opens the orders list until the dashboard work lands.
-  await expect(page).toHaveURL(/\/dashboard\/orders$/);
-  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Asha Tamang, your dashboard' })).toBeVisible();
 
   // Log out from the menu.

@@ -155,6 +155,7 @@ test('a user filters and pages the orders list and opens an order', async ({ pag
   }
 
   await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   const orders = page.getByRole('list', { name: 'Orders' });
   await expect(orders.getByRole('listitem')).toHaveCount(5);

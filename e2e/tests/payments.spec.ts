@@ -69,6 +69,8 @@ test('a new user pays a cart with a product and a template by eSewa and sees the
   await expect(page).toHaveURL(/\/checkout\/confirmed\?PRN=.+&AMT=.+&order_id=/);
   await expect(page.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
   await expect(first).toContainText('Active');
@@ -168,6 +170,8 @@ test('a user cancels at Khalti, is back on the same order’s payment page, and 
   expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
   await expect(page.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);

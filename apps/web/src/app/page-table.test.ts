@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_TABS } from '../features/dashboard/routes/dashboard-layout';
 import { flattenPageTable } from './page-table';
 import { routes } from './router';
 
@@ -33,6 +34,25 @@ describe('the page table', () => {
       modules: ['src/features/templates/routes/template-detail-page.tsx'],
       ssr: true,
     });
+  });
+
+  it("puts every dashboard page, the orders area's too, inside the dashboard's layout (its tabs)", () => {
+    const layout = 'src/features/dashboard/routes/dashboard-layout.tsx';
+    for (const path of [
+      '/dashboard',
+      '/dashboard/packages',
+      '/dashboard/packages/:id',
+      '/dashboard/orders',
+      '/dashboard/orders/:id',
+    ]) {
+      expect(pages.find((p) => p.path === path)?.modules[0], path).toBe(layout);
+    }
+    // A tab only for a page that exists.
+    for (const tab of DASHBOARD_TABS)
+      expect(
+        pages.map((p) => p.path),
+        tab.to,
+      ).toContain(tab.to);
   });
 
   it('is what the router serves, with the guards around sign-in pages and signed-in pages', () => {

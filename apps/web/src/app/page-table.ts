@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth/auth-routes';
 import { cartRoutes } from '../features/cart/cart-routes';
 import { checkoutResultRoutes, checkoutRoutes } from '../features/checkout/checkout-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
+import { dashboardLayout, dashboardRoutes } from '../features/dashboard/dashboard-routes';
 import { homeRoutes } from '../features/home/home-routes';
 import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
@@ -33,8 +34,8 @@ export const PAGE_TABLE = {
   ],
   /** Visitors only: a signed-in user is sent home. */
   guestOnly: [...authRoutes],
-  /** Signed-in users only: a visitor is sent to sign in. */
-  signedIn: [...cartRoutes, ...checkoutRoutes, ...ordersRoutes],
+  /** Signed-in users only: a visitor is sent to sign in. The dashboard's pages share its tabs. */
+  signedIn: [...cartRoutes, ...checkoutRoutes, dashboardLayout([...dashboardRoutes, ...ordersRoutes])],
 } satisfies Record<string, PageRoute[]>;
 
 /** Every page as a full path with its modules, for the server's page hints (entry-server.tsx exports it). */
@@ -51,13 +52,17 @@ export interface TablePage {
 
 /**
  * The pages of the table (redirects too, with no modules); a layout with children is listed through its
- * children, each naming it first.
+ * children, each naming it first. A layout without a path (the dashboard's) adds no path segment.
  */
 export function flattenPageTable(): TablePage[] {
   const pages: TablePage[] = [];
   const walk = (routes: PageRoute[], parent: string, outer: string[]) => {
     for (const route of routes) {
-      const path = route.index ? parent || '/' : `${parent}/${route.path}`;
+      const path = route.index
+        ? parent || '/'
+        : route.path === undefined
+          ? parent
+          : `${parent}/${route.path}`;
       const modules = route.page ? [...outer, `src/${route.page}.tsx`] : outer;
       if (route.children) walk(route.children, path, modules);
       else if (route.page || route.redirect) pages.push({ path, modules, ssr: route.ssr === true });

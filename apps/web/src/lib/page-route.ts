@@ -5,7 +5,7 @@
  * web-page-hints.ts), so there is one route table.
  */
 export interface PageRoute {
-  /** Relative to the parent's path; absent on an index route. */
+  /** Relative to the parent's path; absent on an index route and on a layout that adds no path segment. */
   path?: string;
   index?: true;
   /** The page module under src/features (or src/app), without `.tsx`: it exports `Component`. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { numberField, requiredText } from '../fields';
+import { numberField } from '../fields';
+import { remarksField } from './training-forms';
 import {
   BULK_PROGRESS_MAX,
   FEEDBACK_MAX,
   isCalendarDate,
-  REMARKS_MAX,
   RPE_MAX,
   RPE_MIN,
-  TRAINING_TEXTS,
   WEIGHT_USED_MAX,
 } from '../training';
 
@@ -52,11 +51,6 @@ export const bulkProgressSchema = z.object({
 });
 export type BulkProgressInput = z.input<typeof bulkProgressSchema>;
 
-/** The day feedback form: feedback is required there. */
-export const dayFeedbackFormSchema = z.object({
-  feedback: requiredText(TRAINING_TEXTS.feedbackRequired, FEEDBACK_MAX),
-});
-
 /** POST /subscribed/template/week/completion: week weeks_completed (its number as text), with remarks. */
 export const weekCompletionSchema = z.object({
   subscription: z.uuid({ error: 'subscription must be a subscription id' }),
@@ -65,12 +59,9 @@ export const weekCompletionSchema = z.object({
     .transform((v) => String(v).trim())
     .refine((v) => /^[1-9]\d{0,2}$/.test(v), 'weeks_completed must be a week number')
     .transform(Number),
-  remarks: requiredText(TRAINING_TEXTS.remarksRequired, REMARKS_MAX),
+  remarks: remarksField(),
 });
 export type WeekCompletionInput = z.input<typeof weekCompletionSchema>;
-
-/** The week completion dialog (the spec's training feedback screen). */
-export const weekCompletionFormSchema = weekCompletionSchema.pick({ remarks: true });
 
 /** A consultation date: YYYY-MM-DD (whether it is before today in Nepal is the server's check). */
 export const consultationDateField = () =>

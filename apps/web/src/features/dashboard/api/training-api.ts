@@ -1,0 +1,191 @@
+import { MY_TEMPLATES_PAGE_SIZE } from '@oxstrength/shared/training';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { shortDate } from '../../../lib/calendar-date';
+import type {
+  DashboardCountsReply,
+  DayActivity,
+  SubscribedTemplate,
+  SubscribedTemplateDetail,
+  SubscribedTemplateDetailReply,
+  SubscribedTemplateReply,
+  SubscribedTemplatesPageReply,
+} from '@oxstrength/shared/contracts/training';
+
+/**
+ * The signed-in client's templates (spec part 2, sections 2 and 7): the lists, one subscription with its
+ * schedule, the progress calls, week completion, the consultation date, and the dashboard counts. Query keys:
+ * ['subscribed-templates', params], ['subscribed-template', id], ['dashboard-counts'].
+ */
+
+export type { DayActivity, SubscribedTemplate, SubscribedTemplateDetail };
+export type SubscribedTemplatesPage = Omit<SubscribedTemplatesPageReply, 'status' | 'message'>;
+export type DashboardCounts = DashboardCountsReply['counts'];
+
+const LIST_KEY = 'subscribed-templates';
+const DETAIL_KEY = 'subscribed-template';
+const COUNTS_KEY = 'dashboard-counts';
+
+/** 4xx replies (a missing or another client's subscription) do not get better by retrying. */
+const retryUnlessClientError = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
+
+export interface SubscribedTemplatesParams {
+  /** true: Previously Purchased (Completed, Inactive); false: the ones followed now. */
+  expired: boolean;
+  page: number;
+  resultsPerPage?: number;
+}
+
+/** GET /subscribed/templates: one page, newest first. */
+export const subscribedTemplatesQuery = ({
+  expired,
+  page,
+  resultsPerPage = MY_TEMPLATES_PAGE_SIZE,
+}: SubscribedTemplatesParams) =>
+  queryOptions({
+    queryKey: [LIST_KEY, { expired, page, resultsPerPage }],
+    queryFn: ({ signal }) =>
+      api<SubscribedTemplatesPage>('/subscribed/templates', {
+        query: { sort: 'latest', page, resultsPerPage, expired },
+        signal,
+      }),
+    retry: retryUnlessClientError,
+    // Staff move subscriptions on (approval, activation): always show the latest.
+    staleTime: 0,
+  });
+
+/** A page of subscriptions; the previous page stays on screen while the next loads. */
+export const useSubscribedTemplates = (params: SubscribedTemplatesParams) =>
+  useQuery({ ...subscribedTemplatesQuery(params), placeholderData: keepPreviousData });
+
+/** GET /subscribed/template/{id}: one subscription with its schedule. */
+export const subscribedTemplateQuery = (id: string) =>
+  queryOptions({
+    queryKey: [DETAIL_KEY, id],
+    queryFn: ({ signal }) =>
+      api<SubscribedTemplateDetailReply>(`/subscribed/template/${encodeURIComponent(id)}`, { signal }).then(
+        (r) => r.subscription,
+      ),
+    enabled: Boolean(id),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+export const useSubscribedTemplate = (id: string) => useQuery(subscribedTemplateQuery(id));
+
+/** GET /analytics/profile/dashboard: the four tiles' counts. */
+export const dashboardCountsQuery = queryOptions({
+  queryKey: [COUNTS_KEY],
+  queryFn: ({ signal }) =>
+    api<DashboardCountsReply>('/analytics/profile/dashboard', { signal }).then((r) => r.counts),
+  retry: retryUnlessClientError,
+  staleTime: 0,
+});
+
+export const useDashboardCounts = () => useQuery(dashboardCountsQuery);
+
+/** True when the call failed because the record does not exist (or is another client's). */
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** Reloads every list, subscription and count after a change. */
+export const refreshTraining = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [COUNTS_KEY] }),
+  ]);
+
+/** A consultation date as the client reads it: D MMM, YYYY (the spec's shown date format). */
+export const shownDate = shortDate;
+
+/** POST /subscribed/template/consultation/request: sets (or changes) the consultation date. */
+export function useRequestConsultation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subscription_id: string; consultation_date: string }) =>
+      api<SubscribedTemplateReply>('/subscribed/template/consultation/request', { method: 'POST', body }),
+    onSuccess: () => refreshTraining(queryClient),
+  });
+}
+
+/** What the client logs on one day activity: RPE as a whole number (null clears it), weight as text. */
+export interface ActivityProgress {
+  actual_rpe?: number | null;
+  weight_used?: string | null;
+  feedback?: string | null;
+}
+
+/** POST /user/template/progress/{dayActivityId}: one activity's progress. */
+export function useSaveActivityProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, progress }: { id: string; progress: ActivityProgress }) =>
+      api<{ activity: DayActivity }>(`/user/template/progress/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        body: progress,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+  });
+}
+
+/** PUT /user/template/progress/bulk: several activities of one subscription, all saved or none. */
+export function useSaveWeekProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subscription: string; week_progresses: ({ _id: string } & ActivityProgress)[] }) =>
+      api<{ activities: DayActivity[] }>('/user/template/progress/bulk', { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+  });
+}
+
+/** POST /subscribed/template/week/completion: asks for week N (weeks_completed + 1) to be marked complete. */
+export function useRequestWeekCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { subscription: string; weeks_completed: string; remarks: string }) =>
+      api<SubscribedTemplateReply>('/subscribed/template/week/completion', { method: 'POST', body }),
+    onSuccess: (reply, { subscription }) => {
+      // The reply holds the open request: show "Completion Requested" at once, then reload the rest.
+      queryClient.setQueryData<SubscribedTemplateDetail>([DETAIL_KEY, subscription], (old) =>
+        old ? { ...old, ...reply.subscription } : old,
+      );
+      return refreshTraining(queryClient);
+    },
+  });
+}
+
+/** The most a list call returns at once (the API's page limit for this list). */
+const ALL_AT_ONCE = 50;
+
+/**
+ * Every template subscription of the client, current and previous (up to 50 of each): the dashboard's My
+ * Consultations shows them as consultation rows and filters them here, in the browser, rather than asking the
+ * server per filter (a client holds a handful of templates). The current list also feeds My Packages.
+ */
+export function useAllSubscribedTemplates() {
+  const current = useQuery(
+    subscribedTemplatesQuery({ expired: false, page: 1, resultsPerPage: ALL_AT_ONCE }),
+  );
+  const previous = useQuery(
+    subscribedTemplatesQuery({ expired: true, page: 1, resultsPerPage: ALL_AT_ONCE }),
+  );
+  return {
+    current,
+    all:
+      current.data && previous.data
+        ? [...current.data.subscriptions, ...previous.data.subscriptions]
+        : undefined,
+    isPending: current.isPending || previous.isPending,
+    isError: current.isError || previous.isError,
+    isFetching: current.isFetching || previous.isFetching,
+    refetch: () => Promise.all([current.refetch(), previous.refetch()]),
+  };
+}

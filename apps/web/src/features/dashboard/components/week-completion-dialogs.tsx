@@ -1,0 +1,138 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { weekCompletionFormSchema } from '@oxstrength/shared/schemas/training-forms';
+import { REMARKS_MAX, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { IconConfetti } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notifyError } from '../../../lib/notify';
+import { useSmallScreen } from '../../../lib/use-small-screen';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestWeekCompletion } from '../api/training-api';
+
+/**
+ * The week completion dialog (the spec's training feedback screen): a required field for the client's remarks
+ * and Complete Training, disabled while it is empty. On success it closes and `onRequested` shows the
+ * congratulation; a failure shows the server's message.
+ */
+export function WeekCompletionDialog({
+  subscriptionId,
+  week,
+  onClose,
+  onRequested,
+}: {
+  subscriptionId: string;
+  /** The week to complete; null keeps the dialog closed. */
+  week: number | null;
+  onClose: () => void;
+  onRequested: (week: number) => void;
+}) {
+  const request = useRequestWeekCompletion();
+  const smallScreen = useSmallScreen();
+  const close = () => {
+    if (!request.isPending) onClose();
+  };
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={week !== null}
+      onClose={close}
+      title={week === null ? '' : `Complete Week ${week}`}
+      size="lg"
+      centered
+      fullScreen={smallScreen}
+      closeOnClickOutside={!request.isPending}
+      closeOnEscape={!request.isPending}
+    >
+      {week !== null && (
+        <CompletionForm
+          key={week}
+          subscriptionId={subscriptionId}
+          week={week}
+          request={request}
+          onCancel={close}
+          onRequested={onRequested}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CompletionForm({
+  subscriptionId,
+  week,
+  request,
+  onCancel,
+  onRequested,
+}: {
+  subscriptionId: string;
+  week: number;
+  request: ReturnType<typeof useRequestWeekCompletion>;
+  onCancel: () => void;
+  onRequested: (week: number) => void;
+}) {
+  const form = useZodForm(weekCompletionFormSchema, { remarks: '' });
+  const submit = form.onSubmit(({ remarks }) =>
+    request.mutate(
+      { subscription: subscriptionId, weeks_completed: String(week), remarks },
+      { onSuccess: () => onRequested(week), onError: (err) => notifyError(err) },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label="What's your feedback for the training format?"
+          required
+          rows={4}
+          maxLength={REMARKS_MAX}
+          {...form.getInputProps('remarks')}
+          onChange={(event) => form.setFieldValue('remarks', event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.isValid} loading={request.isPending}>
+            Complete Training
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** After a week's completion is asked for: it is under review, and coaching is worth a look meanwhile. */
+export function CongratulationDialog({ week, onClose }: { week: number | null; onClose: () => void }) {
+  const smallScreen = useSmallScreen();
+  // The week stays in the title while the dialog fades out.
+  const [shown, setShown] = useState(week);
+  if (week !== null && week !== shown) setShown(week);
+  return (
+    <Modal
+      // Its own Close button ends it; a second one in the header would only repeat it.
+      withCloseButton={false}
+      opened={week !== null}
+      onClose={onClose}
+      title={shown === null ? '' : TRAINING_TEXTS.congratulations(shown)}
+      size="md"
+      centered
+      fullScreen={smallScreen}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <IconConfetti size={56} stroke={1.5} aria-hidden="true" color="var(--mantine-color-orange-6)" />
+        <Text>
+          Your week {shown} completion is kept under review. The next training will be available after the
+          review.
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button component={Link} to="/coaching">
+            Explore Coachings
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { NavTabs, type NavTab } from '../../../components/nav-tabs';
+
+/**
+ * The dashboard's navigation tabs (spec part 2, section 2: packages, trainers, orders, gifts and settings).
+ * Only pages that exist get a tab (app/page-table.test.ts checks it): add trainers, gifts and settings when
+ * their pages are built.
+ */
+export const DASHBOARD_TABS: readonly NavTab[] = [
+  { label: 'Dashboard', to: '/dashboard', exact: true },
+  { label: 'Packages', to: '/dashboard/packages' },
+  { label: 'Orders', to: '/dashboard/orders' },
+];
+
+/** Every dashboard page (the dashboard's own and the orders area's): the navigation tabs, then the page. */
+export function Component() {
+  return (
+    <>
+      <Container size="lg" pt="lg">
+        <NavTabs label="Dashboard" tabs={DASHBOARD_TABS} />
+      </Container>
+      <Outlet />
+    </>
+  );
+}

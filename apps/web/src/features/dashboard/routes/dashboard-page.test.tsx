@@ -1,0 +1,254 @@
+import { notifications } from '@mantine/notifications';
+import { TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
+import { userFixture } from '../../auth/testing/user-fixtures';
+import { paged } from '../../templates/testing/template-fixtures';
+import {
+  dashboardCountsReplyOf,
+  subscribedTemplateN,
+  subscribedTemplatesPageOf,
+} from '../testing/training-fixtures';
+import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
+import type { User } from '@oxstrength/shared/contracts/users';
+import { Component as DashboardLayout } from './dashboard-layout';
+import { Component as DashboardPage } from './dashboard-page';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+const FAILED: Reply = { status: 500, body: { status: 'error', message: 'Something went wrong' } };
+
+const CURRENT = [
+  subscribedTemplateN(1, { status: 'Pending', consultation_date: null, consultation_approved: false }),
+  subscribedTemplateN(2, {
+    status: 'Consultation Requested',
+    consultation_date: '2025-03-20',
+    consultation_approved: false,
+  }),
+  subscribedTemplateN(3, { status: 'Active' }),
+  subscribedTemplateN(4, { status: 'Active' }),
+  subscribedTemplateN(5, { status: 'Active' }),
+];
+const PREVIOUS = [subscribedTemplateN(6, { status: 'Completed', weeks_completed: 4 })];
+
+const lists =
+  (current: SubscribedTemplate[], previous: SubscribedTemplate[]) =>
+  (call: ApiCall): Reply => {
+    const list = call.query.get('expired') === 'true' ? previous : current;
+    return {
+      body: subscribedTemplatesPageOf(list, paged(1, Number(call.query.get('resultsPerPage')), list.length)),
+    };
+  };
+
+function renderDashboard({
+  user = testUser,
+  templates = lists(CURRENT, PREVIOUS),
+  counts = () => ({ body: dashboardCountsReplyOf() }),
+}: {
+  user?: User;
+  templates?: (call: ApiCall) => Reply;
+  counts?: () => Reply;
+} = {}) {
+  signInAs(user);
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user } }),
+    'GET /subscribed/templates': templates,
+    'GET /analytics/profile/dashboard': counts,
+    'GET /contact/information': () => ({
+      body: {
+        status: 'success',
+        contact_information: {
+          email: 'hello@oxstrength.com',
+          contact_num: '+977 9801234567',
+          address: 'Kathmandu',
+          open_hours: '6 AM - 8 PM',
+          social: {},
+        },
+      },
+    }),
+  });
+  const view = renderRoutes(
+    [
+      {
+        Component: DashboardLayout,
+        children: [
+          { path: '/dashboard', Component: DashboardPage },
+          { path: '/dashboard/packages', element: <p>My Templates list</p> },
+          { path: '/dashboard/orders', element: <p>Orders list</p> },
+        ],
+      },
+    ],
+    ['/dashboard'],
+  );
+  return { fetchMock, ...view };
+}
+
+const consultations = () => screen.getByRole('region', { name: 'My Consultations' });
+const consultationRows = () =>
+  within(within(consultations()).getByRole('table', { name: 'My Consultations' }))
+    .getAllByRole('row')
+    .slice(1);
+
+// Toasts live in a store shared by the test files of a worker: leave none for the next file.
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('Dashboard', () => {
+  it('shows placeholders while loading', async () => {
+    renderDashboard();
+    expect(screen.getByText('Loading consultations')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('table', { name: 'My Consultations' });
+  });
+
+  it('shows the tabs of the pages that exist, the profile, the counts, consultations and packages', async () => {
+    const user = userEvent.setup(fastUser);
+    const { router } = renderDashboard();
+
+    const tabs = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Packages', 'Orders']);
+    expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Packages' })).toHaveAttribute(
+      'href',
+      '/dashboard/packages',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+
+    const profile = within(screen.getByRole('region', { name: 'Profile' }));
+    expect(profile.getByText('SS')).toBeInTheDocument(); // initials: no picture
+    expect(profile.getByRole('heading', { name: 'Sita Sharma' })).toBeInTheDocument();
+    expect(profile.getByText('sita@example.com')).toBeInTheDocument();
+    expect(profile.getByText('No bio added yet.')).toBeInTheDocument();
+    // No settings page yet: no Edit Profile button.
+    expect(profile.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(profile.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    const tile = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(tile('Packages Purchased')).toBe('3'));
+    expect(tile('Trainer Consultation')).toBe('2');
+    expect(tile('Active Orders')).toBe('4');
+    expect(tile('Personal Trainers')).toBe('1');
+
+    // Every template (current and previous) as a consultation, with its display status.
+    await screen.findByRole('table', { name: 'My Consultations' });
+    const rows = consultationRows();
+    expect(rows).toHaveLength(6);
+    expect(within(rows[0]!).getByText('Template 1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Not set')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Set Date: Template 1' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('20 Mar, 2025')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Change Date: Template 2' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Previous')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+
+    // The FILTER: All, Upcoming, Previous, Pending.
+    const filter = within(consultations()).getByLabelText('FILTER');
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All',
+      'Upcoming',
+      'Previous',
+      'Pending',
+    ]);
+    await user.selectOptions(filter, 'Upcoming');
+    expect(consultationRows()).toHaveLength(1);
+    expect(within(consultationRows()[0]!).getByText('Template 2')).toBeInTheDocument();
+    await user.selectOptions(filter, 'Previous');
+    expect(consultationRows()).toHaveLength(4);
+    await user.selectOptions(filter, 'Pending');
+    expect(consultationRows()).toHaveLength(1);
+    expect(within(consultationRows()[0]!).getByText('Template 1')).toBeInTheDocument();
+
+    // My Packages: four of the current packages, and View all.
+    const packages = within(screen.getByRole('heading', { name: 'My Packages' }).closest('section')!);
+    expect(packages.getAllByRole('article')).toHaveLength(4);
+    expect(packages.queryByRole('article', { name: 'Template 5' })).not.toBeInTheDocument();
+    expect(packages.getByText(TRAINING_TEXTS.pendingHover)).toBeInTheDocument();
+    await user.click(packages.getByRole('link', { name: 'View all' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/packages'));
+    expect(await screen.findByText('My Templates list')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Packages' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the bio and picture when the profile has them', async () => {
+    renderDashboard({
+      user: userFixture({ about: 'Powerlifter from Pokhara.', profile_pic: '/media/users/sita.webp' }),
+    });
+    const profile = within(screen.getByRole('region', { name: 'Profile' }));
+    expect(profile.getByText('Powerlifter from Pokhara.')).toBeInTheDocument();
+    expect(profile.getByRole('img', { name: 'Sita Sharma' })).toHaveAttribute(
+      'src',
+      '/media/users/sita.webp',
+    );
+    await screen.findByRole('table', { name: 'My Consultations' });
+  });
+
+  it('opens the date dialog from a consultation row', async () => {
+    const user = userEvent.setup(fastUser);
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Set Date: Template 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
+    expect(within(dialog).getByText('Template 1')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: '+977 9801234567' })).toBeInTheDocument();
+  });
+
+  it('shows the empty states when the client has no templates', async () => {
+    renderDashboard({ templates: lists([], []) });
+    expect(await screen.findByRole('link', { name: TRAINING_TEXTS.emptyConsultations })).toHaveAttribute(
+      'href',
+      '/consultation',
+    );
+    expect(screen.getByRole('link', { name: TRAINING_TEXTS.emptyPackagesTitle })).toHaveAttribute(
+      'href',
+      '/template',
+    );
+    expect(screen.getByText(TRAINING_TEXTS.emptyPackages)).toBeInTheDocument();
+  });
+
+  it('says so when a filter finds nothing', async () => {
+    const user = userEvent.setup(fastUser);
+    renderDashboard({ templates: lists([CURRENT[0]!], []) });
+    await screen.findByRole('table', { name: 'My Consultations' });
+    await user.selectOptions(within(consultations()).getByLabelText('FILTER'), 'Previous');
+    expect(
+      within(consultations()).getByRole('link', { name: TRAINING_TEXTS.emptyConsultations }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers another try when loading fails', async () => {
+    const user = userEvent.setup(fastUser);
+    let fail = true;
+    const ok = lists(CURRENT, PREVIOUS);
+    renderDashboard({
+      templates: (call) => (fail ? FAILED : ok(call)),
+      counts: () => (fail ? FAILED : { body: dashboardCountsReplyOf() }),
+    });
+    expect(await screen.findByText('Your consultations could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Your packages could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Your counts could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    const consultationsRetry = within(consultations()).getByRole('button', { name: 'Try again' });
+    await user.click(consultationsRetry);
+    expect(await screen.findByRole('table', { name: 'My Consultations' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+});
