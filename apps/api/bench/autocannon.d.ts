@@ -7,11 +7,20 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent: the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram & { total: number };
@@ -19,6 +28,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     '2xx': number;
   }
   function autocannon(options: Options): Promise<Result>;

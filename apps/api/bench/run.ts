@@ -1,6 +1,9 @@
 /**
- * npm run bench: the catalogue lists of the real app against a bare Fastify + pg server running the same SQL.
+ * npm run bench: the catalogue lists of the real app against a bare Fastify + pg server running the same SQL, then
+ * the training run (bench/training.ts: a client's training routes on the training scale seed). BENCH_ONLY=catalogue
+ * or BENCH_ONLY=training runs only that one; the exit code is 1 when either misses a budget.
  *
+ * The catalogue run:
  * On PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) it creates a fresh database
  * oxs_bench_<random>, migrates and seeds it (topping the catalogue up to BENCH_MIN_ROWS published templates and
  * products, default 120, if the seed holds fewer), starts both servers on loopback ports in a child process, runs
@@ -10,17 +13,16 @@
  * query plans, then stops everything and drops the database. Exit code 1 when below the budget: the app serves at
  * least 70% of the bare server's requests per second.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
 import { benchmarkedStatements } from './bare-server';
 import { topUpCatalogue } from './bench-data';
+import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import { trainingBench } from './training';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MIN_ROWS = Number(process.env.BENCH_MIN_ROWS ?? 120);
 /** Runs per server and endpoint, the order rotating each round. */
@@ -28,22 +30,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 50;
 const BUDGET = 0.7;
 const ENDPOINTS = ['/api/v1/templates?resultsPerPage=8', '/api/v1/products?resultsPerPage=8&sort=cheap'];
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function prepare(url: string) {
   const database = await openDatabase({ url, poolMax: 4 });
@@ -69,32 +55,8 @@ async function prepare(url: string) {
   }
 }
 
-function startServers(url: string) {
-  const child = fork(path.join(import.meta.dirname, 'servers.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: url },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ports = new Promise<{ appPort: number; barePort: number; bareNamedPort: number }>(
-    (resolve, reject) => {
-      child.once('message', (m) =>
-        resolve(m as { appPort: number; barePort: number; bareNamedPort: number }),
-      );
-      child.once('exit', (code) => reject(new Error(`bench servers exited with code ${code}`)));
-    },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.send('stop');
-    });
-  return { ports, stop };
-}
+const startServers = (url: string) =>
+  startChild<{ appPort: number; barePort: number; bareNamedPort: number }>('servers.ts', url);
 
 async function run(url: string, seconds: number) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -135,7 +97,8 @@ async function compare(urls: Record<Server, string>) {
   ) as Record<Server, { rps: number; p99: number; total: number }>;
 }
 
-async function main() {
+/** The catalogue run; true when within budget. */
+async function catalogueBench(): Promise<boolean> {
   const name = `oxs_bench_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(ADMIN_URL, name);
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -150,7 +113,7 @@ async function main() {
     console.log(`\nquery plans:\n${plans.join('\n')}\n`);
 
     servers = startServers(url);
-    const ports = await servers.ports;
+    const ports = await servers.ready;
     console.log(
       `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per server and endpoint in rotating order ` +
         'after a 2 s warm-up each, one run at a time (figures: means over the runs)\n' +
@@ -181,12 +144,26 @@ async function main() {
       );
     }
     console.log(withinBudget ? '\nwithin budget' : '\nBELOW BUDGET');
-    process.exitCode = withinBudget ? 0 : 1;
+    return withinBudget;
   } finally {
     await servers?.stop();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     console.log(`database ${name} dropped`);
   }
+}
+
+/** BENCH_ONLY=catalogue or training runs that one; otherwise the catalogue run, then the training run. */
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (only && only !== 'catalogue' && only !== 'training')
+    throw new Error(`BENCH_ONLY must be catalogue or training, not ${only}`);
+  let ok = true;
+  if (only !== 'training') ok = (await catalogueBench()) && ok;
+  if (only !== 'catalogue') {
+    if (!only) console.log('\n');
+    ok = (await trainingBench()) && ok;
+  }
+  process.exitCode = ok ? 0 : 1;
 }
 
 main().catch((err) => {

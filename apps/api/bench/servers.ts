@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { buildApp } from '../src/app';
-import { LIVE_PROVIDERS } from '../test/live-providers';
-import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { startBareServer } from './bare-server';
+import { benchConfig } from './harness';
 
 /**
  * Child process of bench/run.ts: the real app and the two bare baselines (plain and named statements), each on a
@@ -16,16 +13,7 @@ const POOL_MAX = 10;
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url || !process.send) throw new Error('servers.ts is started by bench/run.ts');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tmpdir(),
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    APP_URL: 'http://127.0.0.1',
-    // Production refuses to start without live providers; the bench calls none, so unreachable ones do.
-    ...LIVE_PROVIDERS,
-  });
+  const config = benchConfig(url);
   const database = await openDatabase({ url, poolMax: POOL_MAX });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
