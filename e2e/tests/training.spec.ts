@@ -2,26 +2,11 @@ import { expect, test, type Page } from '../support/test';
 import { registerAndSignIn, signIn } from '../support/accounts';
 import { DEMO_SIGN_INS } from '../support/phone-sweep';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A Nepal date (UTC+5:45) `days` from today, as the calendar names its day buttons and as the API writes it. */
 function nepalDay(days: number) {
   const d = new Date(Date.now() + (5 * 60 + 45) * 60_000 + days * 86_400_000);
   return {
-    label: `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    label: d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     iso: d.toISOString().slice(0, 10),
     month: d.getUTCMonth(),
   };
