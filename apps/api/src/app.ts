@@ -32,6 +32,7 @@ import { couponsArea } from './features/coupons/coupons.plugin';
 import { ordersArea } from './features/orders/orders.plugin';
 import { paymentsArea } from './features/payments/payments.plugin';
 import { subscriptionsArea } from './features/subscriptions/subscriptions.plugin';
+import { staffArea } from './features/staff/staff.plugin';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';
@@ -70,6 +71,7 @@ const AREAS = [
   { area: ordersArea, prefix: V1 },
   { area: paymentsArea, prefix: V1 },
   { area: subscriptionsArea, prefix: V1 },
+  { area: staffArea, prefix: V1 },
 ];
 
 export interface BuildOptions {

@@ -172,10 +172,13 @@ describe('the template subscription', () => {
           expect(canMove(m, from, to, 'client'), `${from} -> ${to}`).toBe(false);
   });
 
-  it('is activated only after its consultation was held, and completed only from Active', () => {
+  it('is activated after its consultation was held (by an admin also before, with a reason), completed only from Active', () => {
     expect(canMove(m, 'Consultation Completed', 'Active', 'trainer')).toBe(true);
-    expect(canMove(m, 'Pending', 'Active', 'admin')).toBe(false);
-    expect(canMove(m, 'Consultation Requested', 'Active', 'admin')).toBe(false);
+    expect(canMove(m, 'Pending', 'Active', 'admin')).toBe(true);
+    expect(canMove(m, 'Consultation Requested', 'Active', 'admin')).toBe(true);
+    expect(canMove(m, 'Pending', 'Active', 'trainer')).toBe(false);
+    expect(canMove(m, 'Consultation Requested', 'Active', 'trainer')).toBe(false);
+    expect(canMove(m, 'Completed', 'Active', 'admin')).toBe(false);
     expect(canMove(m, 'Active', 'Completed', 'trainer')).toBe(true);
     expect(canMove(m, 'Inactive', 'Completed', 'admin')).toBe(false);
   });

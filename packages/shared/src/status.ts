@@ -181,8 +181,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  *   Pending  --the client sets a consultation date-->  Consultation Requested
  *   Consultation Requested  --the client changes the date, until staff approve it-->  (stays)
  *   Consultation Requested  --staff approve the date (an approval time is set) or propose another-->  (stays)
+ *   Consultation Requested  --the client changes a date staff proposed: a request again-->  (stays)
  *   Consultation Requested  --staff mark the consultation held, with remarks-->  Consultation Completed
  *   Consultation Completed  --staff activate: the schedule is copied, a start date set-->  Active
+ *   Pending | Consultation Requested  --an admin activates without a consultation, with a reason-->  Active
  *   Active  --staff approve a week's completion that is not the last-->  (stays; weeks_completed + 1)
  *   Active  --staff approve the last week-->  Completed
  *   Active | Consultation Completed  --staff, with a reason-->  Inactive
@@ -217,6 +219,12 @@ export const TEMPLATE_SUBSCRIPTION_MACHINE: StateMachine<SubscriptionStatus> = {
       to: 'Active',
       by: STAFF,
       when: 'staff activate it: it gets its own copy of the template’s schedule and a start date',
+    },
+    {
+      from: ['Pending', 'Consultation Requested'],
+      to: 'Active',
+      by: ['admin'],
+      when: 'an admin activates it without a consultation, with a reason: it gets its schedule and a start date',
     },
     {
       from: ['Active'],

@@ -85,6 +85,8 @@ export const TRAINING_TEXTS = {
   requestedHover: (date: string) =>
     `Your consultation request is set for ${date}. Please wait until our team approves your request.`,
   approvedHover: (date: string) => `Your consultation is approved for ${date}.`,
+  proposedHover: (date: string) =>
+    `Our team proposed ${date} for your consultation. Change the date if it does not suit you.`,
   completedConsultationHover: 'Your consultation is complete. Please wait for activation.',
   inactiveHover: 'This template is inactive. Please wait for activation.',
   dateSet: (date: string) =>

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as addresses from './schema/addresses';
+import * as audit from './schema/audit';
 import * as cart from './schema/cart';
 import * as categories from './schema/categories';
 import * as coupons from './schema/coupons';
@@ -48,6 +49,7 @@ export const schema = {
   ...orders,
   ...payments,
   ...subscriptions,
+  ...audit,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -58,6 +58,9 @@ export const subscribedTemplateJson = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   consultation_date: z.string().nullable().describe('YYYY-MM-DD'),
   consultation_approved: z.boolean().describe('Staff approved the date: the client can no longer change it'),
+  consultation_proposed: z
+    .boolean()
+    .describe('Staff proposed this date: the client may still change it (it is then a request again)'),
   remarks: z.string().describe('What staff wrote when the consultation was held'),
   weeks_completed: z.number().int(),
   started_on: z.string().nullable().describe('YYYY-MM-DD: when it was activated'),

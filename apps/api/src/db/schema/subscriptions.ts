@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -46,6 +47,8 @@ export const subscriptions = pgTable(
     consultationDate: date('consultation_date', { mode: 'string' }),
     /** When staff approved the date; null while the client may still change it. */
     consultationApprovedAt: timestamp('consultation_approved_at', { withTimezone: true }),
+    /** Staff proposed the date (approved as set): the client may still change it, which makes it a request again. */
+    consultationProposed: boolean('consultation_proposed').notNull().default(false),
     /** When staff marked the consultation held; `remarks` is what they wrote. */
     consultationHeldAt: timestamp('consultation_held_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),

@@ -1,4 +1,6 @@
+import type { StaffSubscription, StaffSubscriptionDetail } from '@oxstrength/shared/contracts/staff';
 import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
+import type { StaffAction } from '@oxstrength/shared/policy';
 import {
   canMove,
   TEMPLATE_SUBSCRIPTION_MACHINE,
@@ -7,41 +9,66 @@ import {
   type SubscriptionStatus,
   type WeekRequestStatus,
 } from '@oxstrength/shared/status';
-import { isCalendarDate } from '@oxstrength/shared/training';
+import { isCalendarDate, nepalToday } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
+import { pageInfo } from '../../lib/reply';
 import { isId } from '../categories/catalogue-query';
+import { recordAudit } from '../staff/audit.service';
 import { templateSchedule, templateSummaries } from '../templates/templates.service';
+import { userContact } from '../users/users.service';
 import { moveSubscription, moveWeekRequest } from './subscription-moves';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
-import { weeksOf } from './template-training-json';
 import {
+  toSchedule,
+  toStaffSubscriptionJson,
+  toStaffWeekRequestJson,
+  weeksOf,
+} from './template-training-json';
+import {
+  findDayActivities,
+  findLatestWeekRequests,
+  findStaffTemplateSubscriptionPage,
+  findTemplateSubscription,
   findWeekRequest,
+  findWeekRequests,
   insertDayActivities,
   lockTemplateSubscription,
   lockWeekRequest,
+  type StaffInboxState,
   type SubscriptionRow,
   type WeekRequestRow,
 } from './template-training.repository';
 import { subscriptionJson } from './template-training.service';
 
 /**
- * Staff's side of a template subscription (the staff workspace will give these routes): approving the
- * consultation date, marking it held, activating (the subscription gets its own copy of the template's
- * schedule), approving or returning a week, making it inactive or active again. Each asks the state machine
- * (canMove) whether `staff.actor` may make the move, answers 409 with a reason when not, and locks the
- * subscription's row first (then the request's), so it takes turns with the client's writes.
+ * Staff's side of a template subscription (the staff workspace's routes call these): approving or proposing
+ * the consultation date, marking it held, activating (the subscription gets its own copy of the template's
+ * schedule), approving or returning a week, making it inactive or active again. Each locks the subscription's
+ * row first (then the request's), so it takes turns with the client's writes; asks `staff.authorize` (the
+ * staff area's policy) whether the caller may act on it; asks the state machine (canMove) whether
+ * `staff.actor` may make the move, answering 409 with a reason when not; and writes its audit entry (the
+ * fields it changed, before and after) in the same transaction.
  */
+
+/** What the policy reads of a subscription: its template (whose trainer may act on it). */
+export type StaffSubject = Pick<SubscriptionRow, 'id' | 'modelId'>;
 
 export interface StaffActor {
   actor: Actor;
-  /** The staff member, recorded on the week requests they decide. */
+  /** The staff member, recorded on the week requests they decide and in the audit log. */
   userId?: string | null;
+  /**
+   * The staff area's policy for this action, run on the locked subscription before any rule: throws (a 404,
+   * so a record out of the caller's scope is not revealed) when the caller may not act on it.
+   */
+  authorize?: (tx: Tx | Db, sub: StaffSubject) => Promise<void>;
 }
 
-async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow> {
+async function lockSubscription(tx: Tx, id: string, staff: StaffActor): Promise<SubscriptionRow> {
   const sub = isId(id) ? await lockTemplateSubscription(tx, id) : undefined;
   if (!sub) throw notFound(M.subscriptionNotFound);
+  await staff.authorize?.(tx, sub);
   return sub;
 }
 
@@ -55,6 +82,41 @@ function allowRequest(request: WeekRequestRow, to: WeekRequestStatus, actor: Act
     throw conflict(M.requestClosed(request.status));
 }
 
+/** The fields of a subscription the audit log follows. */
+const audited = (sub: SubscriptionRow): Record<string, unknown> => ({
+  status: sub.status,
+  consultation_date: sub.consultationDate,
+  consultation_approved: sub.consultationApprovedAt !== null,
+  consultation_proposed: sub.consultationProposed,
+  remarks: sub.remarks,
+  weeks_completed: sub.weeksCompleted,
+  started_on: sub.startedOn,
+  status_reason: sub.statusReason,
+});
+
+const auditedRequest = (r: WeekRequestRow) => ({
+  week_request: { _id: r.id, week: r.week, status: r.status, note: r.note },
+});
+
+function audit(
+  tx: Tx,
+  staff: StaffActor,
+  action: StaffAction,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  return recordAudit(tx, {
+    userId: staff.userId ?? null,
+    role: staff.actor,
+    action,
+    recordType: 'subscription',
+    recordId: before.id,
+    before: { ...audited(before), ...extra.before },
+    after: { ...audited(after), ...extra.after },
+  });
+}
+
 /** Staff approve the date the client asked for: the client can no longer change it. */
 export async function approveConsultationDate(
   db: Db,
@@ -63,12 +125,41 @@ export async function approveConsultationDate(
   now = new Date(),
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
+    const sub = await lockSubscription(tx, subscriptionId, staff);
     allow(sub, 'Consultation Requested', staff.actor);
     if (!sub.consultationDate) throw conflict(M.noConsultationDate);
+    if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
+      throw conflict(M.dateAlreadyApproved);
     const moved = await moveSubscription(tx, sub, 'Consultation Requested', staff.actor, {
-      consultationApprovedAt: sub.consultationApprovedAt ?? now,
+      consultationApprovedAt: now,
+      consultationProposed: false,
     });
+    await audit(tx, staff, 'subscription.approveDate', sub, moved);
+    return subscriptionJson(tx, moved);
+  });
+}
+
+/**
+ * Staff propose another date (YYYY-MM-DD, not before today in Nepal): it replaces the client's as approved,
+ * and the client may still change it (which makes it a request again).
+ */
+export async function proposeConsultationDate(
+  db: Db,
+  subscriptionId: string,
+  staff: StaffActor,
+  date: string,
+  now = new Date(),
+): Promise<SubscribedTemplate> {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, subscriptionId, staff);
+    allow(sub, 'Consultation Requested', staff.actor);
+    if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
+    const moved = await moveSubscription(tx, sub, 'Consultation Requested', staff.actor, {
+      consultationDate: date,
+      consultationApprovedAt: now,
+      consultationProposed: true,
+    });
+    await audit(tx, staff, 'subscription.proposeDate', sub, moved);
     return subscriptionJson(tx, moved);
   });
 }
@@ -82,7 +173,7 @@ export async function markConsultationHeld(
   now = new Date(),
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
+    const sub = await lockSubscription(tx, subscriptionId, staff);
     allow(sub, 'Consultation Completed', staff.actor);
     if (!sub.consultationDate) throw conflict(M.noConsultationDate);
     const moved = await moveSubscription(tx, sub, 'Consultation Completed', staff.actor, {
@@ -90,27 +181,34 @@ export async function markConsultationHeld(
       consultationHeldAt: now,
       remarks: remarks.trim(),
     });
+    await audit(tx, staff, 'subscription.markHeld', sub, moved);
     return subscriptionJson(tx, moved);
   });
 }
 
 /**
- * Staff activate a subscription whose consultation was held: it gets its own copy of the template's schedule
- * (new ids; later edits of the template do not change it) for its weeks, starts on `startOn` (YYYY-MM-DD) and
- * becomes Active on week 1.
+ * Staff activate a subscription whose consultation was held (an admin also one that is Pending or
+ * Consultation Requested, with `reason`): it gets its own copy of the template's schedule (new ids; later
+ * edits of the template do not change it) for its weeks, starts on `startOn` (YYYY-MM-DD) and becomes Active
+ * on week 1.
  */
 export async function activate(
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
   startOn: string,
+  reason?: string,
 ): Promise<SubscribedTemplate> {
   if (!isCalendarDate(startOn)) throw invalidField('start_on', 'Start date must be a date (YYYY-MM-DD)');
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
+    const sub = await lockSubscription(tx, subscriptionId, staff);
     if (sub.startedOn !== null) throw conflict(M.alreadyActivated);
-    if (sub.status !== 'Consultation Completed') throw conflict(M.staffNotAllowed(sub.status, 'Active'));
+    const early = sub.status === 'Pending' || sub.status === 'Consultation Requested';
+    if (early && staff.actor === 'trainer') throw conflict(M.activateNeedsConsultation);
+    if (!early && sub.status !== 'Consultation Completed')
+      throw conflict(M.staffNotAllowed(sub.status, 'Active'));
     allow(sub, 'Active', staff.actor);
+    if (early && !reason?.trim()) throw invalidField('reason', M.activateReasonRequired);
     const weeks = weeksOf(sub, (await templateSummaries(tx, [sub.modelId])).get(sub.modelId));
     const schedule = (await templateSchedule(tx, sub.modelId)).filter((a) => a.week <= weeks);
     if (schedule.length === 0) throw conflict(M.noSchedule);
@@ -121,23 +219,26 @@ export async function activate(
     const moved = await moveSubscription(tx, sub, 'Active', staff.actor, {
       startedOn: startOn,
       weeksCompleted: 0,
+      ...(early ? { statusReason: reason!.trim() } : {}),
     });
+    await audit(tx, staff, 'subscription.activate', sub, moved);
     return subscriptionJson(tx, moved);
   });
 }
 
 /** The request and its subscription, locked subscription first (as the client's writes lock them). */
-async function lockRequest(tx: Tx, requestId: string) {
+async function lockRequest(tx: Tx, requestId: string, staff: StaffActor) {
   const found = isId(requestId) ? await findWeekRequest(tx, requestId) : undefined;
   if (!found) throw notFound(M.weekRequestNotFound);
-  const sub = await lockSubscription(tx, found.subscriptionId);
+  const sub = await lockSubscription(tx, found.subscriptionId, staff);
   const request = (await lockWeekRequest(tx, requestId))!;
   return { sub, request };
 }
 
 /**
- * Staff approve a week: the request is Approved and weeks_completed goes up by one; approving the last week
- * makes the subscription Completed.
+ * Staff approve a week: only while the request is Open (a second approval, or one after a return, is a 409,
+ * so a double click never skips a week). The request is Approved and weeks_completed goes up by one;
+ * approving the last week makes the subscription Completed.
  */
 export async function approveWeek(
   db: Db,
@@ -146,7 +247,7 @@ export async function approveWeek(
   now = new Date(),
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const { sub, request } = await lockRequest(tx, requestId);
+    const { sub, request } = await lockRequest(tx, requestId, staff);
     allowRequest(request, 'Approved', staff.actor);
     const weeksCompleted = sub.weeksCompleted + 1;
     if (request.week !== weeksCompleted)
@@ -155,11 +256,15 @@ export async function approveWeek(
     const to: SubscriptionStatus = weeksCompleted >= weeks ? 'Completed' : 'Active';
     if (sub.status !== 'Active') throw conflict(M.staffNotAllowed(sub.status, to));
     allow(sub, to, staff.actor);
-    await moveWeekRequest(tx, request, 'Approved', staff.actor, {
+    const decided = await moveWeekRequest(tx, request, 'Approved', staff.actor, {
       decidedBy: staff.userId ?? null,
       decidedAt: now,
     });
     const moved = await moveSubscription(tx, sub, to, staff.actor, { weeksCompleted });
+    await audit(tx, staff, 'weekRequest.approve', sub, moved, {
+      before: auditedRequest(request),
+      after: auditedRequest(decided),
+    });
     return subscriptionJson(tx, moved);
   });
 }
@@ -173,12 +278,16 @@ export async function returnWeek(
   now = new Date(),
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const { sub, request } = await lockRequest(tx, requestId);
+    const { sub, request } = await lockRequest(tx, requestId, staff);
     allowRequest(request, 'Returned', staff.actor);
-    await moveWeekRequest(tx, request, 'Returned', staff.actor, {
+    const decided = await moveWeekRequest(tx, request, 'Returned', staff.actor, {
       note: note.trim(),
       decidedBy: staff.userId ?? null,
       decidedAt: now,
+    });
+    await audit(tx, staff, 'weekRequest.return', sub, sub, {
+      before: auditedRequest(request),
+      after: auditedRequest(decided),
     });
     return subscriptionJson(tx, sub);
   });
@@ -192,9 +301,10 @@ export async function setInactive(
   reason: string,
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
+    const sub = await lockSubscription(tx, subscriptionId, staff);
     allow(sub, 'Inactive', staff.actor);
     const moved = await moveSubscription(tx, sub, 'Inactive', staff.actor, { statusReason: reason.trim() });
+    await audit(tx, staff, 'subscription.setInactive', sub, moved);
     return subscriptionJson(tx, moved);
   });
 }
@@ -210,11 +320,85 @@ export async function reactivate(
   reason: string,
 ): Promise<SubscribedTemplate> {
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId);
+    const sub = await lockSubscription(tx, subscriptionId, staff);
     const to: SubscriptionStatus = sub.startedOn !== null ? 'Active' : 'Consultation Completed';
     if (sub.status !== 'Inactive') throw conflict(M.staffNotAllowed(sub.status, to));
     allow(sub, to, staff.actor);
     const moved = await moveSubscription(tx, sub, to, staff.actor, { statusReason: reason.trim() });
+    await audit(tx, staff, 'subscription.reactivate', sub, moved);
     return subscriptionJson(tx, moved);
   });
+}
+
+// Staff's reads: the inbox lists and one subscription with everything the client logged.
+
+async function clientOf(db: Db, userId: string): Promise<StaffSubscription['client']> {
+  const user = await userContact(db, userId);
+  return user ? { _id: user.id, name: user.name, email: user.email } : null;
+}
+
+async function staffJsonOf(db: Db, rows: SubscriptionRow[]): Promise<StaffSubscription[]> {
+  const templates = await templateSummaries(
+    db,
+    rows.map((r) => r.modelId),
+  );
+  const requests = await findLatestWeekRequests(
+    db,
+    rows.map((r) => r.id),
+  );
+  const clients = new Map<string, StaffSubscription['client']>();
+  for (const userId of new Set(rows.map((r) => r.userId))) clients.set(userId, await clientOf(db, userId));
+  return rows.map((r) =>
+    toStaffSubscriptionJson(r, templates.get(r.modelId), clients.get(r.userId) ?? null, requests.get(r.id)),
+  );
+}
+
+/** GET /staff/template-subscriptions: a page of one inbox list, within the caller's templates (null: all). */
+export async function listStaffTemplateSubscriptions(
+  db: Db,
+  templateIds: string[] | null,
+  q: { state: StaffInboxState; page: number; resultsPerPage: number },
+) {
+  const { rows, total } = await findStaffTemplateSubscriptionPage(db, {
+    state: q.state,
+    templateIds,
+    limit: q.resultsPerPage,
+    offset: (q.page - 1) * q.resultsPerPage,
+  });
+  return { subscriptions: await staffJsonOf(db, rows), ...pageInfo(q.page, q.resultsPerPage, total) };
+}
+
+/** A template subscription as staff see it (after an action), or 404. */
+export async function staffSubscription(db: Db, id: string): Promise<StaffSubscription> {
+  const sub = isId(id) ? await findTemplateSubscription(db, id) : undefined;
+  if (!sub) throw notFound(M.subscriptionNotFound);
+  return (await staffJsonOf(db, [sub]))[0];
+}
+
+/**
+ * GET /staff/template-subscriptions/{id}: the subscription with every week of its schedule (locked weeks too)
+ * and what the client logged, and its week requests. `authorize` is the policy (404 out of scope).
+ */
+export async function getStaffSubscription(
+  db: Db,
+  id: string,
+  authorize: NonNullable<StaffActor['authorize']>,
+): Promise<StaffSubscriptionDetail> {
+  const sub = isId(id) ? await findTemplateSubscription(db, id) : undefined;
+  if (!sub) throw notFound(M.subscriptionNotFound);
+  await authorize(db, sub);
+  const [summary] = await staffJsonOf(db, [sub]);
+  const activities = sub.startedOn ? await findDayActivities(db, sub.id) : [];
+  return {
+    ...summary,
+    schedule: toSchedule(sub, summary.weeks, activities, true),
+    week_requests: (await findWeekRequests(db, sub.id)).map(toStaffWeekRequestJson),
+  };
+}
+
+/** The subscription a week request belongs to, or 404 (staff's reply after deciding a request). */
+export async function subscriptionOfWeekRequest(db: Db, requestId: string): Promise<string> {
+  const found = isId(requestId) ? await findWeekRequest(db, requestId) : undefined;
+  if (!found) throw notFound(M.weekRequestNotFound);
+  return found.subscriptionId;
 }

@@ -24,8 +24,8 @@ export const STAFF: StaffActor = { actor: 'admin', userId: null };
 export const DAYS = 2;
 export const PER_DAY = 2;
 
-/** A template of `weeks` weeks, each with DAYS days of PER_DAY activities ("Squat W1D2", "Row W1D2"...). */
-export async function makeScheduledTemplate(db: Db, weeks = 3) {
+/** A template of `weeks` weeks (trained by `trainerId`, or by no one), each with DAYS days of PER_DAY activities ("Squat W1D2", "Row W1D2"...). */
+export async function makeScheduledTemplate(db: Db, weeks = 3, trainerId: string | null = null) {
   const key = randomUUID().slice(0, 6);
   const category = await makeTrainingCategory(db, `Strength ${key}`);
   const title = `Training Block ${key}`;
@@ -33,6 +33,7 @@ export async function makeScheduledTemplate(db: Db, weeks = 3) {
     title,
     weeks,
     trainingCategoryId: category.id,
+    trainerId: trainerId ?? undefined,
     detail: { difficulty: 'Beginner', requirement: 'A barbell and a rack' },
   });
   const rows = [];
@@ -118,9 +119,9 @@ export async function consultationHeld(db: Db, userId: string, subscriptionId: s
 }
 
 /** A client with an Active subscription of a fresh `weeks`-week template (on week 1). */
-export async function activeSubscription(app: FastifyInstance, weeks = 3) {
+export async function activeSubscription(app: FastifyInstance, weeks = 3, trainerId: string | null = null) {
   const client = await makeClient(app);
-  const template = await makeScheduledTemplate(app.db, weeks);
+  const template = await makeScheduledTemplate(app.db, weeks, trainerId);
   const sub = await grantLine(app.db, client.id, template.id);
   await consultationHeld(app.db, client.id, sub.id);
   await activate(app.db, sub.id, STAFF, dateIn(0));

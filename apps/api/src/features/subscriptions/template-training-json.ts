@@ -1,4 +1,9 @@
 import type {
+  StaffOpenWeekRequest,
+  StaffSubscription,
+  StaffWeekRequest,
+} from '@oxstrength/shared/contracts/staff';
+import type {
   DayActivity,
   ScheduleWeek,
   SubscribedTemplate,
@@ -51,7 +56,8 @@ export function toSubscribedTemplateJson(
     template: { ...shown, weeks: weeksOf(sub, template) },
     status: sub.status as SubscriptionStatus,
     consultation_date: sub.consultationDate,
-    consultation_approved: sub.consultationApprovedAt !== null,
+    consultation_approved: sub.consultationApprovedAt !== null && !sub.consultationProposed,
+    consultation_proposed: sub.consultationProposed,
     remarks: sub.remarks,
     weeks_completed: sub.weeksCompleted,
     started_on: sub.startedOn,
@@ -77,20 +83,22 @@ export function toDayActivityJson(row: DayActivityRow): DayActivity {
 }
 
 /**
- * Weeks 1..weeks, each with its state; a locked week's activities are not sent. `activities` are the
+ * Weeks 1..weeks, each with its state; a locked week's activities are not sent (unless `showLocked`). `activities` are the
  * subscription's own, in schedule order. Empty until the subscription is activated.
  */
 export function toSchedule(
   sub: SubscriptionRow,
   weeks: number,
   activities: DayActivityRow[],
+  /** Staff see every week's activities, locked ones too. */
+  showLocked = false,
 ): ScheduleWeek[] {
   if (sub.startedOn === null) return [];
   return Array.from({ length: weeks }, (_, i) => {
     const week = i + 1;
     const status = weekState(week, sub.weeksCompleted);
     const days = new Map<number, DayActivity[]>();
-    if (status !== 'Locked')
+    if (status !== 'Locked' || showLocked)
       for (const a of activities)
         if (a.week === week) days.set(a.day, [...(days.get(a.day) ?? []), toDayActivityJson(a)]);
     return {
@@ -112,3 +120,47 @@ export function toSubscribedTemplateDetailJson(
     schedule: toSchedule(sub, weeksOf(sub, template), activities),
   };
 }
+
+/** A template subscription as staff see it (contracts/staff.ts): its client, template and waiting request. */
+export function toStaffSubscriptionJson(
+  sub: SubscriptionRow,
+  template: TemplateSummary | undefined,
+  client: StaffSubscription['client'],
+  openRequest: WeekRequestRow | undefined,
+): StaffSubscription {
+  const open: StaffOpenWeekRequest | null =
+    openRequest && openRequest.status === 'Open'
+      ? {
+          _id: openRequest.id,
+          week: openRequest.week,
+          remarks: openRequest.remarks,
+          createdAt: iso(openRequest.createdAt)!,
+        }
+      : null;
+  return {
+    _id: sub.id,
+    client,
+    template: { _id: sub.modelId, title: (template ?? goneTemplate(sub)).title },
+    status: sub.status as SubscriptionStatus,
+    consultation_date: sub.consultationDate,
+    consultation_approved: sub.consultationApprovedAt !== null,
+    consultation_proposed: sub.consultationProposed,
+    remarks: sub.remarks,
+    weeks: weeksOf(sub, template),
+    weeks_completed: sub.weeksCompleted,
+    started_on: sub.startedOn,
+    status_reason: sub.statusReason,
+    open_week_request: open,
+    createdAt: iso(sub.createdAt)!,
+  };
+}
+
+export const toStaffWeekRequestJson = (r: WeekRequestRow): StaffWeekRequest => ({
+  _id: r.id,
+  week: r.week,
+  remarks: r.remarks,
+  status: r.status as WeekRequestStatus,
+  note: r.note,
+  decided_at: iso(r.decidedAt),
+  createdAt: iso(r.createdAt)!,
+});

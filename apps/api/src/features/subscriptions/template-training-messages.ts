@@ -20,10 +20,14 @@ export const TRAINING_MESSAGES = {
   consultationApproved: 'Your consultation date has been approved and can no longer be changed',
   consultationClosed: 'The consultation date can be set only before your consultation is held',
 
-  // Staff (no routes yet: the staff workspace calls the service).
+  // Staff (the staff workspace's routes call the service).
   staffNotAllowed: (from: string, to: string) => `A ${from} subscription cannot become ${to}`,
   noConsultationDate: 'The client has not set a consultation date yet',
   alreadyActivated: 'This subscription has already been activated',
   noSchedule: 'This template has no schedule to copy',
   requestClosed: (status: string) => `This request is already ${status}`,
+  dateAlreadyApproved: 'This consultation date is already approved',
+  proposedDatePast: 'The proposed date cannot be in the past',
+  activateNeedsConsultation: 'Only an admin can activate a subscription before its consultation is held',
+  activateReasonRequired: 'Give a reason to activate without a consultation',
 } as const;

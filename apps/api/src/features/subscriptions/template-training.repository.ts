@@ -251,3 +251,72 @@ function uniqueViolation(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A template subscription, whoever holds it (staff's reads). */
+export async function findTemplateSubscription(db: Conn, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.onModel, 'Template')));
+  return row as SubscriptionRow | undefined;
+}
+
+export type StaffInboxState = 'consultation_requests' | 'to_activate' | 'week_requests';
+
+export interface StaffPageRequest {
+  state: StaffInboxState;
+  /** The templates in the caller's scope; null: every template (admins). */
+  templateIds: string[] | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of the template subscriptions waiting for staff: Consultation Requested (soonest date first),
+ * Consultation Completed (held first, first), or with an Open week request (oldest request first).
+ */
+export async function findStaffTemplateSubscriptionPage(db: Db, r: StaffPageRequest) {
+  if (r.templateIds !== null && r.templateIds.length === 0)
+    return { rows: [] as SubscriptionRow[], total: 0 };
+  const openRequestOf = sql`(SELECT ${weekCompletionRequests.createdAt} FROM ${weekCompletionRequests}
+    WHERE ${weekCompletionRequests.subscriptionId} = ${subscriptions.id} AND ${weekCompletionRequests.status} = 'Open')`;
+  const byState = {
+    consultation_requests: {
+      where: eq(subscriptions.status, 'Consultation Requested'),
+      order: [asc(subscriptions.consultationDate), asc(subscriptions.createdAt)],
+    },
+    to_activate: {
+      where: eq(subscriptions.status, 'Consultation Completed'),
+      order: [asc(subscriptions.consultationHeldAt), asc(subscriptions.createdAt)],
+    },
+    week_requests: {
+      where: and(eq(subscriptions.status, 'Active'), sql`${openRequestOf} IS NOT NULL`),
+      order: [asc(openRequestOf), asc(subscriptions.createdAt)],
+    },
+  }[r.state];
+  const where = and(
+    eq(subscriptions.onModel, 'Template'),
+    r.templateIds === null ? undefined : inArray(subscriptions.modelId, r.templateIds),
+    byState.where,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(...byState.order, asc(subscriptions.id))
+      .limit(r.limit)
+      .offset(r.offset),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The subscription's week completion requests, newest first. */
+export function findWeekRequests(db: Conn, subscriptionId: string) {
+  return db
+    .select()
+    .from(weekCompletionRequests)
+    .where(eq(weekCompletionRequests.subscriptionId, subscriptionId))
+    .orderBy(desc(weekCompletionRequests.createdAt), desc(weekCompletionRequests.id));
+}

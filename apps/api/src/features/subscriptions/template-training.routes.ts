@@ -162,8 +162,8 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set or change the consultation date of one of the caller’s templates',
         description:
           'consultation_date (YYYY-MM-DD) is never before today in Nepal (422). Pending becomes Consultation ' +
-          'Requested; in Consultation Requested the date may be changed until staff approve it (409 after); ' +
-          'any other status: 409.',
+          'Requested; in Consultation Requested the date may be changed until staff approve it (409 after), ' +
+          'and a date staff proposed may be changed too (it becomes a request again); any other status: 409.',
         security: [{ jwt: [] }],
         body: templateConsultationRequestSchema,
         response: { 200: subscribedTemplateReply, ...errors(401, 404, 409, 422) },

@@ -233,7 +233,8 @@ export async function requestWeekCompletion(db: Db, userId: string, body: WeekCo
 
 /**
  * POST /subscribed/template/consultation/request: the client sets the consultation date (Pending becomes
- * Consultation Requested) or changes it until staff approve it. Never before today in Nepal.
+ * Consultation Requested) or changes it until staff approve it; a date staff proposed they may still change,
+ * which makes it a request again. Never before today in Nepal.
  */
 export async function requestTemplateConsultation(
   db: Db,
@@ -244,7 +245,12 @@ export async function requestTemplateConsultation(
   return db.transaction(async (tx) => {
     const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription_id);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    if (sub.status === 'Consultation Requested' && sub.consultationApprovedAt !== null)
+    // A date staff approved is final; one they proposed the client may still change (a request again).
+    if (
+      sub.status === 'Consultation Requested' &&
+      sub.consultationApprovedAt !== null &&
+      !sub.consultationProposed
+    )
       throw conflict(M.consultationApproved);
     const from = sub.status as SubscriptionStatus;
     if (!canMove(TEMPLATE_SUBSCRIPTION_MACHINE, from, 'Consultation Requested', 'client'))
@@ -253,6 +259,8 @@ export async function requestTemplateConsultation(
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
     const moved = await moveSubscription(tx, sub, 'Consultation Requested', 'client', {
       consultationDate: date,
+      consultationApprovedAt: null,
+      consultationProposed: false,
     });
     return { message: TRAINING_TEXTS.dateSet(date), subscription: await subscriptionJson(tx, moved) };
   });

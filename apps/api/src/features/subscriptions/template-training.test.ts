@@ -87,6 +87,7 @@ describe('GET /subscribed/templates', () => {
         status: 'Pending',
         consultation_date: null,
         consultation_approved: false,
+        consultation_proposed: false,
         remarks: '',
         weeks_completed: 0,
         started_on: null,
@@ -392,9 +393,14 @@ describe("staff's steps to activation (service functions)", () => {
     const template = await makeScheduledTemplate(t.db, 2);
     const sub = await grantLine(t.db, client.id, template.id);
 
-    await expect(activate(t.db, sub.id, STAFF, dateIn(0))).rejects.toMatchObject({
+    await expect(activate(t.db, sub.id, { actor: 'trainer' }, dateIn(0))).rejects.toMatchObject({
       statusCode: 409,
-      message: 'A Pending subscription cannot become Active',
+      message: 'Only an admin can activate a subscription before its consultation is held',
+    });
+    // An admin may, but only with a reason.
+    await expect(activate(t.db, sub.id, STAFF, dateIn(0))).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Give a reason to activate without a consultation',
     });
     await expect(approveConsultationDate(t.db, sub.id, STAFF)).rejects.toMatchObject({ statusCode: 409 });
     await consultationHeld(t.db, client.id, sub.id);

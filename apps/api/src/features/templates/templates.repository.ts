@@ -274,3 +274,21 @@ export function findTemplateSchedule(db: Db | Tx, templateId: string) {
       asc(templateDayActivities.id),
     );
 }
+
+/** The trainer of each of these templates (null: none), by template id; templates gone are left out. */
+export function findTemplateTrainers(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as { id: string; trainerId: string | null }[]);
+  return db
+    .select({ id: templates.id, trainerId: templates.trainerId })
+    .from(templates)
+    .where(inArray(templates.id, ids));
+}
+
+/** The ids of the templates this user trains, published or not. */
+export async function findTemplateIdsOfTrainer(db: Db | Tx, trainerId: string) {
+  const rows = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(eq(templates.trainerId, trainerId));
+  return rows.map((r) => r.id);
+}

@@ -16,7 +16,9 @@ import {
   findSimilarTemplates,
   findTemplatePage,
   findTemplateSchedule,
+  findTemplateIdsOfTrainer,
   findTemplateSummaries,
+  findTemplateTrainers,
   findTemplateWeeks,
   type TemplateCardRow,
   type TemplateFilter,
@@ -169,3 +171,13 @@ export type TemplateScheduleActivity = Awaited<ReturnType<typeof findTemplateSch
 /** The template's whole schedule in order (week, day, position). */
 export const templateSchedule = (db: Db | Tx, templateId: string): Promise<TemplateScheduleActivity[]> =>
   findTemplateSchedule(db, templateId);
+
+/** The trainer of each of these templates (null: none), by template id: who may act on their subscriptions. */
+export async function templateTrainers(db: Db | Tx, ids: string[]): Promise<Map<string, string | null>> {
+  const rows = await findTemplateTrainers(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.trainerId]));
+}
+
+/** The ids of the templates a trainer trains (the staff workspace's scope for a trainer). */
+export const templateIdsOfTrainer = (db: Db | Tx, trainerId: string) =>
+  findTemplateIdsOfTrainer(db, trainerId);

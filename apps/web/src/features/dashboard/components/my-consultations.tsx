@@ -150,11 +150,12 @@ export function MyConsultations({
                 <Badge color={DISPLAY_COLOURS[display]} variant="light">
                   {display}
                 </Badge>
-                {display === 'Upcoming' && subscription.consultation_approved && (
-                  <Text span fz="xs" c="dimmed">
-                    Approved
-                  </Text>
-                )}
+                {display === 'Upcoming' &&
+                  (subscription.consultation_approved || subscription.consultation_proposed) && (
+                    <Text span fz="xs" c="dimmed">
+                      {subscription.consultation_proposed ? 'Proposed by our team' : 'Approved'}
+                    </Text>
+                  )}
               </Group>
             ),
           },

@@ -149,6 +149,22 @@ describe('My Templates', () => {
     expect(card('Template 5').queryByText(/Please|wait/)).not.toBeInTheDocument();
   });
 
+  it('offers Change Date on a date staff proposed', async () => {
+    renderPage(
+      listHandler([
+        subscribedTemplateN(6, {
+          status: 'Consultation Requested',
+          consultation_date: '2025-03-24',
+          consultation_approved: false,
+          consultation_proposed: true,
+        }),
+      ]),
+    );
+    await screen.findByRole('list', { name: 'My Templates' });
+    expect(card('Template 6').getByText(TRAINING_TEXTS.proposedHover('24 Mar, 2025'))).toBeInTheDocument();
+    expect(card('Template 6').getByRole('button', { name: 'Change Date' })).toBeInTheDocument();
+  });
+
   it('lists Previously Purchased with Purchase Again and the inactive message', async () => {
     renderPage(
       listHandler(

@@ -38,6 +38,7 @@ export const subscribedTemplate = (overrides: Partial<SubscribedTemplate> = {}):
     status: 'Active',
     consultation_date: '2025-03-10',
     consultation_approved: true,
+    consultation_proposed: false,
     remarks: '',
     weeks_completed: 1,
     started_on: '2025-03-12',

@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/**
+ * The staff audit log (issue 17): every staff action writes one entry in the transaction of the action, so the
+ * two land together or not at all. `before` and `after` hold only the fields the action changed.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    /** Who acted: null for the server or the demo seed, or once the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their role when they acted: admin, trainer (or system). */
+    role: text('role').notNull(),
+    /** The policy action, e.g. subscription.activate. */
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_entries_record_idx').on(t.recordType, t.recordId, t.createdAt.desc())],
+);

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type PolicyUser, type StaffAction } from '@oxstrength/shared/policy';
+import type { Actor } from '@oxstrength/shared/status';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { StaffActor } from '../subscriptions/template-staff.service';
+import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.service';
+
+/**
+ * The API's side of the staff policy (`can` in packages/shared/src/policy.ts): the caller as a policy user, the
+ * route's check before any record is read (admin-only actions: 403 for a trainer), and the check on a template
+ * subscription, whose trainer is its template's (read through the templates area): a record out of a trainer's
+ * scope answers 404 as if it did not exist.
+ */
+
+export interface StaffCaller extends PolicyUser {
+  actor: Actor;
+}
+
+/** The signed-in staff member (the prefix's hook has checked the role). */
+export function staffCaller(request: FastifyRequest): StaffCaller {
+  const user = request.currentUser!;
+  return { id: user.id, userType: user.userType, actor: user.userType === 'Admin' ? 'admin' : 'trainer' };
+}
+
+/** 403 unless the caller may take the action at all. */
+export function requireAction(caller: StaffCaller, action: StaffAction) {
+  if (!can(caller, action)) throw forbidden();
+}
+
+/** The policy on one template subscription, for the subscriptions area's staff functions: 404 out of scope. */
+export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, notFoundMessage: string) {
+  return async (conn: Db | Tx, sub: { modelId: string }) => {
+    if (caller.userType === 'Admin' && can(caller, action)) return;
+    const trainerId = (await templateTrainers(conn, [sub.modelId])).get(sub.modelId) ?? null;
+    if (!can(caller, action, { trainerId })) throw notFound(notFoundMessage);
+  };
+}
+
+/** The caller as the subscriptions area's staff functions take them, with the policy of `action`. */
+export function staffActor(caller: StaffCaller, action: StaffAction, notFoundMessage: string): StaffActor {
+  requireAction(caller, action);
+  return {
+    actor: caller.actor,
+    userId: caller.id,
+    authorize: subscriptionPolicy(caller, action, notFoundMessage),
+  };
+}
+
+/** The templates whose subscriptions the caller sees: null (all) for an admin, their own for a trainer. */
+export async function templateScope(db: Db, caller: StaffCaller): Promise<string[] | null> {
+  if (caller.userType === 'Admin') return null;
+  return templateIdsOfTrainer(db, caller.id);
+}

@@ -1,0 +1,47 @@
+import type { UserType } from './constants';
+
+/*
+ * Who may do which staff action (DESIGN.md, Roles): one function, `can(user, action, resource)`. An Admin acts on
+ * everything; a Trainer only on what they train (a template subscription: the template's trainer; a template
+ * without a trainer is for admins only) and never on admin-only actions; a Client on no staff action.
+ */
+
+export const STAFF_ACTIONS = [
+  'subscription.list',
+  'subscription.read',
+  'subscription.approveDate',
+  'subscription.proposeDate',
+  'subscription.markHeld',
+  'subscription.activate',
+  'subscription.setInactive',
+  'subscription.reactivate',
+  'weekRequest.approve',
+  'weekRequest.return',
+  'audit.read',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Actions only an Admin may take, whatever the record. */
+export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = ['audit.read'];
+
+export interface PolicyUser {
+  id: string;
+  userType: UserType;
+}
+
+/** The record acted on: for a template subscription, the trainer of its template (null: none). */
+export interface PolicyResource {
+  trainerId: string | null;
+}
+
+/**
+ * True when `user` may take `action`; with `resource`, on that record. Without one it answers whether the user
+ * may take the action at all (the route's check before a record is read).
+ */
+export function can(user: PolicyUser, action: StaffAction, resource?: PolicyResource): boolean {
+  if (user.userType === 'Admin') return true;
+  if (user.userType !== 'Trainer') return false;
+  if (ADMIN_ONLY_ACTIONS.includes(action)) return false;
+  if (!resource) return true;
+  return resource.trainerId !== null && resource.trainerId === user.id;
+}
