@@ -21,7 +21,7 @@ import {
 } from '../../features/subscriptions/template-training.service';
 import { demoSignIn, insertDemoUser } from './demo-users';
 
-const DAY = 24 * 60 * 60 * 1000;
+export const DAY = 24 * 60 * 60 * 1000;
 
 /** The demo client's templates: followed (Active, on week 3) and waiting for a consultation date (Pending). */
 export const DEMO_TRAINING = {
@@ -29,8 +29,8 @@ export const DEMO_TRAINING = {
   pending: 'strength-foundations-for-beginners',
 } as const;
 
-const dayOf = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+export const dayOf = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+export const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Idempotent (after the catalogue and the demo client's address): unless the demo client already has a
@@ -91,10 +91,10 @@ export async function seedDemoTraining(db: Db, now = new Date()) {
 }
 
 /**
- * The demo client's order of these templates, placed at `placedAt` through the cart and orders services, paid by
+ * A demo client's order of these templates, placed at `placedAt` through the cart and orders services, paid by
  * an eSewa payment and delivered as a verified payment is (fulfilment's deliver): the subscriptions are Pending.
  */
-async function payDemoOrder(tx: Tx, clientId: string, templateIds: string[], placedAt: Date) {
+export async function payDemoOrder(tx: Tx, clientId: string, templateIds: string[], placedAt: Date) {
   const carts: string[] = [];
   for (const id of templateIds) {
     const { cart } = await addToCart(tx, clientId, {
@@ -140,10 +140,10 @@ async function payDemoOrder(tx: Tx, clientId: string, templateIds: string[], pla
 }
 
 /**
- * What the client logged on a week: actual RPE on every activity, the weight on the first of each day and a
+ * What a demo client logged on a week: actual RPE on every activity, the weight on the first of each day and a
  * word of feedback on it; only the first `days` days when given (a week still in progress).
  */
-async function logWeek(
+export async function logWeek(
   tx: Tx,
   clientId: string,
   subscriptionId: string,

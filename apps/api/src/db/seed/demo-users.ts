@@ -4,14 +4,19 @@ import type { Db } from '../client';
 import { users } from '../schema/users';
 import { hashPassword } from '../../lib/password';
 
-export interface DemoSignIn {
+export interface DemoAccount {
   role: UserType;
   name: string;
   email: string;
-  password: string;
+  /** None: the account cannot sign in with a password (the demo trainer's inbox clients). */
+  password?: string;
   /** Stored form: +977 and the ten digits (decision 016). */
   mobile: string;
   slug: string;
+}
+
+export interface DemoSignIn extends DemoAccount {
+  password: string;
 }
 
 /**
@@ -48,12 +53,12 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
 export const demoSignIn = (role: UserType) => DEMO_SIGN_INS.find((u) => u.role === role)!;
 
 /**
- * Inserts one demo account with its password unless its email exists; returns its id either way.
+ * Inserts one demo account (with its password, if it has one) unless its email exists; returns its id either way.
  * `extra` adds profile columns (the catalogue seed gives the demo trainer a full public profile).
  */
 export async function insertDemoUser(
   db: Db,
-  u: DemoSignIn,
+  u: DemoAccount,
   extra: Partial<typeof users.$inferInsert> = {},
 ): Promise<string> {
   const find = () => db.select({ id: users.id }).from(users).where(eq(users.email, u.email));
@@ -64,7 +69,7 @@ export async function insertDemoUser(
     .values({
       name: u.name,
       email: u.email,
-      passwordHash: await hashPassword(u.password),
+      passwordHash: u.password ? await hashPassword(u.password) : null,
       mobileNum: u.mobile,
       slug: u.slug,
       userType: u.role,

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedContactInformation } from './contact';
 import { seedCouponsAndDemoAddress } from './coupons';
 import { DEMO_SIGN_INS, seedDemoUsers } from './demo-users';
+import { seedDemoStaffInbox } from './demo-staff-inbox';
 import { seedDemoTraining } from './demo-training';
 import { seedLocations } from './locations';
 import { seedOffers } from './offers';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Db, { demo = true }: { demo?: boolean } =
   await seedCatalogue(db);
   await seedCouponsAndDemoAddress(db);
   await seedDemoTraining(db);
+  await seedDemoStaffInbox(db);
   await seedDemoUsers(db);
   return true;
 }
