@@ -1,0 +1,74 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config/env';
+import { LIVE_PROVIDERS } from '../test/live-providers';
+
+/** What the catalogue run (run.ts) and the training run (training.ts) share. */
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The app's configuration in the benchmark's server child: production, silent, on the given database. */
+export function benchConfig(url: string) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpdir(),
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'http://127.0.0.1',
+    // Production refuses to start without live providers; the bench calls none, so unreachable ones do.
+    ...LIVE_PROVIDERS,
+  });
+}
+
+/**
+ * Forks a server child (a file of this folder) on the database `url`. `ready` resolves with its first message;
+ * `stop` asks it to stop (killing it after 5 s); `ask` sends a message and waits for the answer.
+ */
+export function startChild<T>(file: string, url: string, env: Record<string, string> = {}) {
+  const child = fork(path.join(import.meta.dirname, file), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, BENCH_DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`bench servers exited with code ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.send('stop');
+    });
+  /** Sends a message and resolves with the child's next message (its answer). */
+  const ask = <R>(message: string) =>
+    new Promise<R>((resolve) => {
+      child.once('message', (m) => resolve(m as R));
+      child.send(message);
+    });
+  return { ready, stop, ask };
+}

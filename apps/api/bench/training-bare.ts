@@ -1,0 +1,291 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/**
+ * The training run's baseline (bench/training.ts): the statements the app runs for a request, captured from the
+ * pg driver while the app answers one sample request, then replayed by a bare Fastify + pg Pool route for any
+ * caller, the sample's ids replaced by the caller's.
+ *
+ * Capture: pg.Client.prototype.query is wrapped (every pool query of the app goes through it, transactions
+ * included), and while a capture is on it records each statement's query config as the driver got it (text,
+ * rowMode, the type parsers, name) with its values, the connection it ran on, and whether another statement
+ * was still running when it was sent (statements sent together, like a Promise.all, form one group).
+ *
+ * Replay: the groups one after another, the statements of a group at once; the statements from BEGIN to
+ * COMMIT on one connection taken from the pool (as the app's transaction does), the others on the pool. In the
+ * values, the sample's user, session, subscription, template and day activity ids become the caller's (an id
+ * it cannot place stops the bench), and a timestamp taken at the request (`now`) becomes the time of the
+ * replay; everything else is sent as captured.
+ */
+
+export interface Caller {
+  token: string;
+  userId: string;
+  sessionId: string;
+  subscriptionId: string;
+  templateId: string;
+  /** The day activities of the week in progress, in schedule order. */
+  activityIds: string[];
+}
+
+interface QueryConfig {
+  text: string;
+  rowMode?: string;
+  name?: string;
+  types?: unknown;
+}
+
+interface Captured {
+  config: QueryConfig;
+  values: unknown[];
+  connection: number;
+  group: number;
+  ms: number;
+}
+
+type Slot = { kind: 'value'; value: unknown } | { kind: 'now' } | { kind: 'id'; pick: (c: Caller) => string };
+
+export interface Statement {
+  config: QueryConfig;
+  slots: Slot[];
+  group: number;
+  inTransaction: boolean;
+  /** The sample's values, for EXPLAIN. */
+  sample: unknown[];
+  /** How long it took in the sample request. */
+  ms: number;
+}
+
+let capturing: Captured[] | undefined;
+let inFlight = 0;
+let group = 0;
+const connections = new WeakMap<object, number>();
+let nextConnection = 1;
+
+/** Wraps pg.Client.prototype.query once; it records only between startCapture and stopCapture. */
+export function installCapture() {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: object, ...args: unknown[]) {
+    const into = capturing;
+    const [config, values] = args;
+    if (!into || typeof config !== 'object' || config === null) return original.apply(this, args);
+    if (!connections.has(this)) connections.set(this, nextConnection++);
+    if (inFlight === 0) group++;
+    const c = config as QueryConfig & { values?: unknown[] };
+    const entry: Captured = {
+      config: { text: c.text, rowMode: c.rowMode, name: c.name, types: c.types },
+      values: Array.isArray(values) ? [...(values as unknown[])] : [...(c.values ?? [])],
+      connection: connections.get(this)!,
+      group,
+      ms: 0,
+    };
+    into.push(entry);
+    inFlight++;
+    const started = performance.now();
+    const done = () => {
+      inFlight--;
+      entry.ms = performance.now() - started;
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...a: unknown[]) => void;
+      args[last] = (...a: unknown[]) => {
+        done();
+        callback(...a);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args) as Promise<unknown>;
+    result.then(done, done);
+    return result;
+  };
+}
+
+const NOW = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs `request` with the capture on: the statements it ran, made replayable for any caller like `sample`. */
+export async function capture(sample: Caller, request: () => Promise<void>): Promise<Statement[]> {
+  const captured: Captured[] = [];
+  capturing = captured;
+  inFlight = 0;
+  const from = Date.now();
+  try {
+    await request();
+  } finally {
+    capturing = undefined;
+  }
+  const to = Date.now();
+  const ids = new Map<string, (c: Caller) => string>([
+    [sample.userId, (c) => c.userId],
+    [sample.sessionId, (c) => c.sessionId],
+    [sample.subscriptionId, (c) => c.subscriptionId],
+    [sample.templateId, (c) => c.templateId],
+    ...sample.activityIds.map((id, i) => [id, (c: Caller) => c.activityIds[i]] as const),
+  ]);
+  const slot = (value: unknown): Slot => {
+    if (value instanceof Date) return { kind: 'now' };
+    if (typeof value !== 'string') return { kind: 'value', value };
+    if (NOW.test(value)) {
+      const t = Date.parse(value);
+      if (t >= from - 1000 && t <= to + 1000) return { kind: 'now' };
+    }
+    if (UUID.test(value)) {
+      const pick = ids.get(value);
+      if (!pick) throw new Error(`capture: the statement has an id the bench cannot place: ${value}`);
+      return { kind: 'id', pick };
+    }
+    return { kind: 'value', value };
+  };
+  const open = new Set<number>();
+  return captured.map((s) => {
+    const text = s.config.text.trim().toLowerCase();
+    if (text === 'begin' || text.startsWith('begin ')) open.add(s.connection);
+    const inTransaction = open.has(s.connection);
+    if (text === 'commit' || text === 'rollback') open.delete(s.connection);
+    return {
+      config: s.config,
+      slots: s.values.map(slot),
+      group: s.group,
+      inTransaction,
+      sample: s.values,
+      ms: s.ms,
+    };
+  });
+}
+
+/** The statements' values for a caller. */
+function valuesFor(statement: Statement, caller: Caller, now: string) {
+  return statement.slots.map((s) => (s.kind === 'value' ? s.value : s.kind === 'now' ? now : s.pick(caller)));
+}
+
+/** The statements in their groups (statements sent together), in order. */
+function grouped(statements: Statement[]): Statement[][] {
+  const groups: Statement[][] = [];
+  for (const s of statements) {
+    const last = groups.at(-1);
+    if (last && last[0].group === s.group) last.push(s);
+    else groups.push([s]);
+  }
+  return groups;
+}
+
+/** Runs the captured statements for a caller: groups in turn, a group's statements at once. */
+async function replay(pool: pg.Pool, groups: Statement[][], caller: Caller) {
+  const now = new Date().toISOString();
+  const results: unknown[][] = [];
+  let tx: pg.PoolClient | undefined;
+  try {
+    for (const batch of groups) {
+      if (!tx && batch[0].inTransaction) tx = await pool.connect();
+      const replies = await Promise.all(
+        batch.map((s) =>
+          (s.inTransaction ? tx! : pool).query({ ...s.config, values: valuesFor(s, caller, now) } as never),
+        ),
+      );
+      for (const r of replies as unknown as pg.QueryResult[]) results.push(r.rows as unknown[]);
+      const last = batch[batch.length - 1].config.text.trim().toLowerCase();
+      if (tx && (last === 'commit' || last === 'rollback')) {
+        tx.release();
+        tx = undefined;
+      }
+    }
+  } catch (err) {
+    if (tx) {
+      await tx.query('ROLLBACK').catch(() => undefined);
+      tx.release();
+    }
+    throw err;
+  }
+  return results;
+}
+
+export interface BareRoutes {
+  /** The captured statements by route key: list, detail, dashboard and bulk:<activities of the week>. */
+  statements: Map<string, Statement[]>;
+  /** The callers by the token their requests carry. */
+  callers: Map<string, Caller>;
+}
+
+/**
+ * The bare server: the four benchmarked routes, each replaying the app's statements for the caller its
+ * `authorization` header names (looked up in a map: no JWT verification), replying with the rows of every
+ * statement as pg returns them. No validation, no mapping, no response schema.
+ */
+export async function startTrainingBareServer(url: string, poolMax: number, routes: BareRoutes) {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  pool.on('error', () => undefined);
+  const groups = new Map([...routes.statements].map(([key, list]) => [key, grouped(list)]));
+  const app = Fastify({ logger: false });
+  const handler =
+    (key: (c: Caller) => string) =>
+    async (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const header = String(request.headers.authorization ?? '');
+      const caller = routes.callers.get(header.slice(header.indexOf(' ') + 1));
+      if (!caller) throw new Error('unknown caller');
+      const statements = groups.get(key(caller));
+      if (!statements) throw new Error(`no captured statements for ${key(caller)}`);
+      return { status: 'success', results: await replay(pool, statements, caller) };
+    };
+  app.get(
+    '/api/v1/subscribed/templates',
+    handler(() => 'list'),
+  );
+  app.get(
+    '/api/v1/subscribed/template/:id',
+    handler(() => 'detail'),
+  );
+  app.get(
+    '/api/v1/analytics/profile/dashboard',
+    handler(() => 'dashboard'),
+  );
+  app.put(
+    '/api/v1/user/template/progress/bulk',
+    handler((c) => `bulk:${c.activityIds.length}`),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: (app.server.address() as { port: number }).port,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The benchmarked routes, by the key their statements are captured under (bulk: one key per week size). */
+export const TRAINING_ROUTES = ['detail', 'bulk', 'list', 'dashboard'] as const;
+export type TrainingRoute = (typeof TRAINING_ROUTES)[number];
+
+/** A request of `caller` on the route, as the bench sends it (autocannon) and captures it (inject). */
+export function trainingRequest(route: TrainingRoute, caller: Caller) {
+  const headers: Record<string, string> = { authorization: `jwt ${caller.token}` };
+  switch (route) {
+    case 'detail':
+      return {
+        method: 'GET' as const,
+        path: `/api/v1/subscribed/template/${caller.subscriptionId}`,
+        headers,
+      };
+    case 'list':
+      return { method: 'GET' as const, path: '/api/v1/subscribed/templates', headers };
+    case 'dashboard':
+      return { method: 'GET' as const, path: '/api/v1/analytics/profile/dashboard', headers };
+    case 'bulk':
+      return {
+        method: 'PUT' as const,
+        path: '/api/v1/user/template/progress/bulk',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          subscription: caller.subscriptionId,
+          week_progresses: caller.activityIds.map((id, i) => ({
+            _id: id,
+            actual_rpe: 6 + (i % 4),
+            weight_used: `${40 + 5 * (i % 8)} kg`,
+            feedback: i === 0 ? 'Felt strong today' : null,
+          })),
+        }),
+      };
+  }
+}

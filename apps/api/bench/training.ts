@@ -1,0 +1,334 @@
+/**
+ * The training run of `npm run bench` (issue 15's speed clause): a client's training routes on the training scale
+ * seed, the real app against a bare Fastify + pg route running the same SQL. `npm run bench` runs it after the
+ * catalogue run; BENCH_ONLY=training runs it alone (BENCH_ONLY=catalogue skips it).
+ *
+ * 1. A fresh PostgreSQL database oxs_bench_<random> (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/
+ *    postgres), migrated and seeded, then seedTrainingScale (bench/training-data.ts) with BENCH_TRAINING_CLIENTS
+ *    (default 20,000) clients, each with an Active template subscription, its schedule and ~50 logged
+ *    activities (~1,000,000 logged in all), then ANALYZE.
+ * 2. A child process (bench/training-servers.ts) starts the app, picks BENCH_SAMPLE (default 2,000) random bench
+ *    clients without an Open week completion request, signs a token for each with app.issueToken (waiting for
+ *    the session rows), captures the statements the app runs for one sample request per route (and per week
+ *    size for the bulk save), and starts the bare server.
+ * 3. The bare server (bench/training-bare.ts) replays those statements for the caller: the same text, the same
+ *    query config (row mode, type parsers), the same order and grouping (statements the app sends together,
+ *    sent together; the bulk save's BEGIN..COMMIT on one pooled connection), the session lookup included, the
+ *    sample's ids replaced by the caller's and `now` by the time of the request. It does NOT verify the JWT
+ *    (the caller is looked up by the token string), validate the body, check rules (status, week, open
+ *    request), map rows or serialise with a schema: it replies with every statement's rows as pg returns them.
+ *    Both servers have a pool of 10 connections and run in the same child process.
+ * 4. Autocannon (in this process) sends every request as the next sampled client in turn (a different client
+ *    each time), on GET /subscribed/template/{id}, PUT /user/template/progress/bulk (the client's week in
+ *    progress: actual RPE, weight used, feedback on each activity), GET /subscribed/templates and GET
+ *    /analytics/profile/dashboard:
+ *    - at 50 connections, app and bare, BENCH_ROUNDS (default 2) runs of BENCH_SECONDS (default 10) s each in
+ *      rotating order after a 2 s warm-up: req/s, ratio app/bare (budget >= 70%), p99, and the server child's
+ *      CPU time per request (only one server is under load at a time, so it is that server's);
+ *    - the app at 10 connections, BENCH_ROUNDS runs each, the routes taking turns: p99 (budget <= 50 ms);
+ *    - then 2 x BENCH_TRAINING_CLIENTS more clients (3x the data), ANALYZE, the app at 10 connections again
+ *      (after a 2 s warm-up), with the same sampled clients: p99 growth (budget <= 1.5x).
+ *    Before the runs (and at 3x) it prints each captured statement's time in EXPLAIN ANALYZE (BENCH_PLANS=1: the
+ *    plans). Then it stops the servers and drops the database. Returns false (exit code 1) when a budget is
+ *    missed. About 11 minutes on 2 cores.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/seed';
+import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import { TRAINING_ROUTES, trainingRequest, type Caller, type TrainingRoute } from './training-bare';
+import { seedTrainingScale } from './training-data';
+import type { CapturedSummary, TrainingServers } from './training-servers';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const CLIENTS = Number(process.env.BENCH_TRAINING_CLIENTS ?? 20000);
+const PLANS = process.env.BENCH_PLANS === '1';
+const CONNECTIONS = 50;
+const LATENCY_CONNECTIONS = 10;
+const BUDGET = 0.7;
+const P99_BUDGET_MS = 50;
+const GROWTH_BUDGET = 1.5;
+
+const LABELS: Record<TrainingRoute, string> = {
+  detail: 'GET /subscribed/template/{id}',
+  bulk: 'PUT /user/template/progress/bulk',
+  list: 'GET /subscribed/templates',
+  dashboard: 'GET /analytics/profile/dashboard',
+};
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await fn();
+  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function grow(url: string, clients: number) {
+  return withClient(url, async (client) => {
+    const scale = await seedTrainingScale(client, clients);
+    await client.query('ANALYZE');
+    return scale;
+  });
+}
+
+const describe = (s: Awaited<ReturnType<typeof grow>>) =>
+  `${s.clients} clients, ${s.subscriptions} subscriptions, ${s.activities} day activities, ${s.logged} logged`;
+
+/** Each captured statement's execution time in EXPLAIN ANALYZE with the sample's values (writes rolled back). */
+async function explain(url: string, captured: CapturedSummary[]) {
+  return withClient(url, async (client) => {
+    const lines: string[] = [];
+    for (const { key, statements } of captured) {
+      const queries = statements.filter((s) => !/^(begin|commit|rollback)\b/i.test(s.text.trim()));
+      const groups = new Set(statements.map((s) => s.group)).size;
+      lines.push(
+        `${key}: ${statements.length} statements in ${groups} round trips` +
+          (statements.some((s) => s.inTransaction) ? ' (a transaction)' : '') +
+          `, ${statements.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms in the sample request`,
+      );
+      await client.query('BEGIN');
+      try {
+        const seen = new Map<string, number>();
+        for (const s of queries) {
+          const n = (seen.get(s.text) ?? 0) + 1;
+          seen.set(s.text, n);
+          if (n > 1) continue;
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN ANALYZE ${s.text}`,
+            s.values,
+          );
+          const plan = rows.map((r) => r['QUERY PLAN']);
+          const exec = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+          const times = queries.filter((q) => q.text === s.text).length;
+          lines.push(
+            `  ${exec?.padStart(10)}${times > 1 ? ` (x${times})` : ''}  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+          );
+          if (PLANS) lines.push(...plan.map((l) => `      ${l}`));
+        }
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    }
+    return lines.join('\n');
+  });
+}
+
+type Result = Awaited<ReturnType<typeof autocannon>> & { cpuPerRequest: number };
+
+/** The CPU time (ms) the server child has used so far; set once it runs. */
+let serverCpu: () => Promise<number> = () => Promise.resolve(0);
+
+async function run(
+  port: number,
+  route: TrainingRoute,
+  callers: Caller[],
+  connections: number,
+  seconds: number,
+): Promise<Result> {
+  let next = Math.floor(Math.random() * callers.length);
+  const cpuBefore = await serverCpu();
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          ...trainingRequest(route, callers[next++ % callers.length]),
+        }),
+      },
+    ],
+  });
+  if (r.non2xx || r.errors || r.timeouts) {
+    throw new Error(
+      `${route} on port ${port}: ${r.non2xx} non-2xx replies (${JSON.stringify(r.statusCodeStats)}), ` +
+        `${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+  // Only one server is under load at a time: the child's CPU time in the run is that server's.
+  return { ...r, cpuPerRequest: ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total) };
+}
+
+type Server = 'app' | 'bare';
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** App and bare on one route at 50 connections: ROUNDS runs each, the order rotating, after a warm-up. */
+async function compare(ports: Record<Server, number>, route: TrainingRoute, callers: Caller[]) {
+  const servers: Server[] = ['app', 'bare'];
+  for (const s of servers) await run(ports[s], route, callers, CONNECTIONS, 2);
+  const runs: Record<Server, Result[]> = { app: [], bare: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    for (let j = 0; j < servers.length; j++) {
+      const s = servers[(i + j) % servers.length];
+      runs[s].push(await run(ports[s], route, callers, CONNECTIONS, SECONDS));
+    }
+  }
+  const summary = (rs: Result[]) => ({
+    rps: mean(rs.map((r) => r.requests.average)),
+    p99: mean(rs.map((r) => r.latency.p99)),
+    total: rs.reduce((a, r) => a + r.requests.total, 0),
+    cpu: mean(rs.map((r) => r.cpuPerRequest)),
+  });
+  return { app: summary(runs.app), bare: summary(runs.bare) };
+}
+
+/**
+ * The app's p99 on each route at 10 connections: ROUNDS runs each (after a warm-up when asked), the routes
+ * taking turns, the means over the runs.
+ */
+async function latencies(port: number, callers: Caller[], warm: boolean) {
+  const runs = Object.fromEntries(TRAINING_ROUTES.map((r) => [r, [] as Result[]])) as Record<
+    TrainingRoute,
+    Result[]
+  >;
+  for (const route of TRAINING_ROUTES) if (warm) await run(port, route, callers, LATENCY_CONNECTIONS, 2);
+  for (let i = 0; i < ROUNDS; i++)
+    for (const route of TRAINING_ROUTES)
+      runs[route].push(await run(port, route, callers, LATENCY_CONNECTIONS, SECONDS));
+  return Object.fromEntries(
+    TRAINING_ROUTES.map((route) => {
+      const rs = runs[route];
+      return [
+        route,
+        {
+          p99: mean(rs.map((r) => r.latency.p99)),
+          p50: mean(rs.map((r) => r.latency.p50)),
+          rps: mean(rs.map((r) => r.requests.average)),
+        },
+      ];
+    }),
+  ) as Record<TrainingRoute, { p99: number; p50: number; rps: number }>;
+}
+
+/** The training run; true when within every budget. */
+export async function trainingBench(): Promise<boolean> {
+  const name = `oxs_bench_${randomBytes(4).toString('hex')}`;
+  const url = withDatabase(ADMIN_URL, name);
+  console.log(
+    `training run: node ${process.version}, ${os.cpus().length} cores, load average ${load()} (1, 5, 15 min)`,
+  );
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  let servers: ReturnType<typeof startChild<TrainingServers>> | undefined;
+  try {
+    console.log(`database ${name}: migrating and seeding...`);
+    const database = await openDatabase({ url, poolMax: 4 });
+    try {
+      await database.migrate();
+      await seedDatabase(database.db);
+    } finally {
+      await database.close();
+    }
+    const scale = await timed(`training scale seed (${CLIENTS} clients) and ANALYZE`, () =>
+      grow(url, CLIENTS),
+    );
+    console.log(`data: ${describe(scale)}`);
+
+    servers = startChild<TrainingServers>('training-servers.ts', url);
+    const ready = await timed('servers, tokens and captures', () => servers!.ready);
+    const ports = { app: ready.appPort, bare: ready.barePort };
+    const child = servers;
+    serverCpu = async () => (await child.ask<{ cpu: number }>('cpu')).cpu;
+    const sizes = new Map<number, number>();
+    for (const c of ready.callers)
+      sizes.set(c.activityIds.length, (sizes.get(c.activityIds.length) ?? 0) + 1);
+    const [common] = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0];
+    console.log(
+      `${ready.callers.length} sampled clients (each request the next one); their weeks in progress have ` +
+        `${Math.min(...sizes.keys())} to ${Math.max(...sizes.keys())} activities (${sizes.size} sizes, one ` +
+        `capture each; below: the most common, ${common})`,
+    );
+    // One bulk save shown: the others differ only in the number of UPDATEs.
+    const shown = ready.captured.filter((c) => !c.key.startsWith('bulk:') || c.key === `bulk:${common}`);
+    console.log(
+      `\nthe captured statements (EXPLAIN ANALYZE execution time):\n${await explain(url, shown)}\n`,
+    );
+
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per server and route in rotating order ` +
+        "after a 2 s warm-up each (figures: means over the runs; server CPU: the Node process's user + system " +
+        "time, not PostgreSQL's); load average before: " +
+        `${load()}\nbare: Fastify + pg Pool replaying the captured statements for the caller (no JWT ` +
+        'verification, validation, rules or mapping)\n',
+    );
+    const failures: string[] = [];
+    for (const route of TRAINING_ROUTES) {
+      const r = await compare(ports, route, ready.callers);
+      const ratio = r.app.rps / r.bare.rps;
+      if (ratio < BUDGET) failures.push(`${LABELS[route]}: app/bare ${(ratio * 100).toFixed(1)}%`);
+      const line = (server: string, f: (typeof r)['app']) =>
+        `  ${server.padEnd(5)} ${f.rps.toFixed(0).padStart(6)} req/s   p99 ${f.p99.toFixed(0).padStart(5)} ms   ` +
+        `${f.cpu.toFixed(2).padStart(5)} ms server CPU per request   (${f.total} requests)`;
+      console.log(
+        [
+          LABELS[route],
+          line('app', r.app),
+          line('bare', r.bare),
+          `  ratio app/bare ${(ratio * 100).toFixed(1)}% (budget ${BUDGET * 100}%)`,
+        ].join('\n'),
+      );
+    }
+    console.log(`load average after: ${load()}\n`);
+
+    const base = await latencies(ports.app, ready.callers, false);
+    console.log(
+      `the app at ${LATENCY_CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s per route, the routes taking ` +
+        'turns (means over the runs):',
+    );
+    for (const route of TRAINING_ROUTES) {
+      const f = base[route];
+      if (f.p99 > P99_BUDGET_MS)
+        failures.push(`${LABELS[route]}: p99 ${f.p99.toFixed(0)} ms at ${LATENCY_CONNECTIONS}`);
+      console.log(
+        `  ${LABELS[route].padEnd(36)} p99 ${f.p99.toFixed(0).padStart(4)} ms (budget ${P99_BUDGET_MS}), ` +
+          `p50 ${f.p50.toFixed(0)} ms, ${f.rps.toFixed(0)} req/s`,
+      );
+    }
+
+    const bigger = await timed(`\n3x the data: ${2 * CLIENTS} more clients and ANALYZE`, () =>
+      grow(url, 2 * CLIENTS),
+    );
+    console.log(`data: ${describe(bigger)}`);
+    console.log(`\nthe captured statements at 3x:\n${await explain(url, shown)}\n`);
+    const grown = await latencies(ports.app, ready.callers, true);
+    console.log(`the app at ${LATENCY_CONNECTIONS} connections at 3x the data (load average ${load()}):`);
+    for (const route of TRAINING_ROUTES) {
+      const f = grown[route];
+      const growth = f.p99 / base[route].p99;
+      if (growth > GROWTH_BUDGET) failures.push(`${LABELS[route]}: p99 grew ${growth.toFixed(2)}x`);
+      console.log(
+        `  ${LABELS[route].padEnd(36)} p99 ${f.p99.toFixed(0).padStart(4)} ms, ${growth.toFixed(2)}x (budget ` +
+          `${GROWTH_BUDGET}x), p50 ${f.p50.toFixed(0)} ms, ${f.rps.toFixed(0)} req/s`,
+      );
+    }
+    console.log(
+      failures.length ? `\nBELOW BUDGET:\n  ${failures.join('\n  ')}` : '\nwithin budget',
+      `\nload average at the end: ${load()}`,
+    );
+    return failures.length === 0;
+  } finally {
+    await servers?.stop();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    console.log(`database ${name} dropped`);
+  }
+}
