@@ -196,8 +196,17 @@ export async function findDemoData(
     { token: sessions.client.token },
   );
 
+  // A client waiting in the demo trainer's inbox (the seed): the staff page of their subscription.
+  const inbox = await call<{ subscriptions: { _id: string }[] }>(
+    request,
+    'GET',
+    '/staff/template-subscriptions?state=consultation_requests',
+    { token: sessions.trainer.token },
+  );
+
   return {
     activeSubscriptionId: subscriptions[0]._id,
+    staffSubscriptionId: inbox.subscriptions[0]._id,
     templateSlug: template.slug,
     templateId: template._id,
     productSlug: product.slug,

@@ -24,6 +24,8 @@ export interface DemoData {
   subscriberId: string;
   /** The demo client's Active template subscription (seeded): /dashboard/packages/{id}. */
   activeSubscriptionId: string;
+  /** A subscription in the demo trainer's inbox (seeded): /staff/subscriptions/{id}. */
+  staffSubscriptionId: string;
   /** One order per signed-in role, made from that role's cart through the API. */
   orderIds: Record<Exclude<Role, 'visitor'>, string>;
 }
@@ -135,5 +137,13 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     path: '/dashboard/orders/:id',
     roles: SIGNED_IN,
     url: (d, role) => `/dashboard/orders/${orderOf(d, role)}`,
+  },
+
+  // Staff (a client sees the "Not allowed" page).
+  { path: '/staff', roles: SIGNED_IN },
+  {
+    path: '/staff/subscriptions/:id',
+    roles: SIGNED_IN,
+    url: (d) => `/staff/subscriptions/${d.staffSubscriptionId}`,
   },
 ];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
@@ -9,6 +10,32 @@ export function RequireAuth() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
+  return <Outlet />;
+}
+
+// A client's "not allowed" page loads only when a client reaches a staff page, not with every page.
+const StaffOnlyPage = lazy(() => import('./staff-only-page').then((m) => ({ default: m.StaffOnlyPage })));
+
+/** True for the roles that work in the staff workspace. */
+export const isStaff = (userType: string | undefined) => userType === 'Trainer' || userType === 'Admin';
+
+/**
+ * Staff pages (the workspace under /staff): a signed-out visitor goes to /login (and back after sign-in); a
+ * client sees that the page is for staff only, with a way to their dashboard.
+ */
+export function RequireStaff() {
+  const { isAuthenticated, user } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (!isStaff(user?.user_type))
+    return (
+      <Suspense fallback={null}>
+        <StaffOnlyPage />
+      </Suspense>
+    );
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import {
   IconBarbell,
+  IconBriefcase,
   IconCalendarTime,
   IconClipboardList,
   IconInfoCircle,
@@ -13,7 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { useSession } from '../lib/session';
-import { DRAWER_LINKS } from './nav-links';
+import { isStaff } from './guards';
+import { DRAWER_LINKS, STAFF_LINK } from './nav-links';
 
 /** One icon per drawer link, so each item reads differently at a glance (a link without one fails to compile). */
 const DRAWER_ICONS: Record<(typeof DRAWER_LINKS)[number]['to'], Icon> = {
@@ -26,7 +28,7 @@ const DRAWER_ICONS: Record<(typeof DRAWER_LINKS)[number]['to'], Icon> = {
 
 /** The MENU side drawer: the main links, then Sign In and Register, or My Cart and Logout. */
 export function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { isAuthenticated, loginSource, signOut } = useSession();
+  const { isAuthenticated, user, loginSource, signOut } = useSession();
   const item = (label: string, to: string, ItemIcon: Icon) => (
     <MantineNavLink
       key={to}
@@ -51,6 +53,9 @@ export function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () =
       <nav aria-label="Menu">
         <Stack gap={4}>
           {DRAWER_LINKS.map((link) => item(link.label, link.to, DRAWER_ICONS[link.to]))}
+          {isAuthenticated &&
+            isStaff(user?.user_type) &&
+            item(STAFF_LINK.label, STAFF_LINK.to, IconBriefcase)}
           {isAuthenticated && item('My Cart', '/cart', IconShoppingCart)}
           {!isAuthenticated && item('Sign In', '/login', IconLogin2)}
           {!isAuthenticated && item('Register', '/register', IconUserPlus)}

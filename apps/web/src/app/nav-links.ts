@@ -22,3 +22,6 @@ export const FOOTER_CATALOGUE_LINKS = [
   { label: 'Consultations', to: '/consultation' },
   { label: 'Ox Shop', to: '/shop' },
 ];
+
+/** The staff workspace: shown to trainers and admins only (guards.tsx isStaff). */
+export const STAFF_LINK = { label: 'Staff', to: '/staff' } as const;

@@ -9,6 +9,7 @@ import { ordersRoutes } from '../features/orders/orders-routes';
 import { pagesRoutes } from '../features/pages/pages-routes';
 import { programmesRoutes } from '../features/programmes/programmes-routes';
 import { shopRoutes } from '../features/shop/shop-routes';
+import { staffRoutes } from '../features/staff/staff-routes';
 import { templatesRoutes } from '../features/templates/templates-routes';
 import { trainersRoutes } from '../features/trainers/trainers-routes';
 import { videosRoutes } from '../features/videos/videos-routes';
@@ -36,6 +37,8 @@ export const PAGE_TABLE = {
   guestOnly: [...authRoutes],
   /** Signed-in users only: a visitor is sent to sign in. The dashboard's pages share its tabs. */
   signedIn: [...cartRoutes, ...checkoutRoutes, dashboardLayout([...dashboardRoutes, ...ordersRoutes])],
+  /** Trainers and admins only: a visitor is sent to sign in, a client is told the page is not theirs. */
+  staff: [...staffRoutes],
 } satisfies Record<string, PageRoute[]>;
 
 /** Every page as a full path with its modules, for the server's page hints (entry-server.tsx exports it). */
@@ -68,6 +71,6 @@ export function flattenPageTable(): TablePage[] {
       else if (route.page || route.redirect) pages.push({ path, modules, ssr: route.ssr === true });
     }
   };
-  walk([...PAGE_TABLE.public, ...PAGE_TABLE.guestOnly, ...PAGE_TABLE.signedIn], '', []);
+  walk([...PAGE_TABLE.public, ...PAGE_TABLE.guestOnly, ...PAGE_TABLE.signedIn, ...PAGE_TABLE.staff], '', []);
   return pages;
 }

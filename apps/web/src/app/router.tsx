@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { PageRoute } from '../lib/page-route';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireStaff } from './guards';
 import { PAGE_TABLE } from './page-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       ...toRoutes(PAGE_TABLE.public),
       { element: <GuestOnly />, children: toRoutes(PAGE_TABLE.guestOnly) },
       { element: <RequireAuth />, children: toRoutes(PAGE_TABLE.signedIn) },
+      { element: <RequireStaff />, children: toRoutes(PAGE_TABLE.staff) },
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },

@@ -6,7 +6,8 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { useCartCount } from '../features/cart/api/cart-query';
 import { useSession } from '../lib/session';
-import { MAIN_LINKS } from './nav-links';
+import { isStaff } from './guards';
+import { MAIN_LINKS, STAFF_LINK } from './nav-links';
 import classes from './top-bar.module.css';
 
 // The drawer (and Mantine's modal machinery) loads on the first MENU click, not with every page.
@@ -37,19 +38,21 @@ export function TopBar() {
             {/* From md: on a tablet, with the cart and the account, they would not fit (MENU has them). */}
             <Box component="nav" aria-label="Main" visibleFrom="md">
               <Group gap="lg">
-                {MAIN_LINKS.map((link) => (
-                  <Anchor
-                    key={link.to}
-                    component={NavLink}
-                    to={link.to}
-                    c="dark"
-                    fw={700}
-                    fz="sm"
-                    tt="uppercase"
-                  >
-                    {link.label}
-                  </Anchor>
-                ))}
+                {[...MAIN_LINKS, ...(isAuthenticated && isStaff(user?.user_type) ? [STAFF_LINK] : [])].map(
+                  (link) => (
+                    <Anchor
+                      key={link.to}
+                      component={NavLink}
+                      to={link.to}
+                      c="dark"
+                      fw={700}
+                      fz="sm"
+                      tt="uppercase"
+                    >
+                      {link.label}
+                    </Anchor>
+                  ),
+                )}
               </Group>
             </Box>
           </Group>

@@ -1,0 +1,132 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import type {
+  AuditEntriesPageReply,
+  AuditEntry,
+  StaffSubscription,
+  StaffSubscriptionDetail,
+  StaffSubscriptionDetailReply,
+  StaffSubscriptionReply,
+  StaffSubscriptionsPageReply,
+  StaffWeekRequest,
+} from '@oxstrength/shared/contracts/staff';
+import type { StaffInboxState } from '@oxstrength/shared/schemas/staff';
+
+/**
+ * The staff workspace (issue 17): the inbox's three lists, one template subscription with its schedule, logs and
+ * week requests, each staff decision, and (admins) the record's audit entries. Query keys: ['staff-inbox', state],
+ * ['staff-subscription', id], ['staff-audit', id].
+ */
+
+export type { AuditEntry, StaffInboxState, StaffSubscription, StaffSubscriptionDetail, StaffWeekRequest };
+export type StaffInboxPage = Omit<StaffSubscriptionsPageReply, 'status' | 'message'>;
+
+const INBOX_KEY = 'staff-inbox';
+const DETAIL_KEY = 'staff-subscription';
+const AUDIT_KEY = 'staff-audit';
+
+/** The inbox shows this many of each list. */
+export const STAFF_INBOX_PAGE_SIZE = 50;
+
+const retryUnlessClientError = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
+
+/** GET /staff/template-subscriptions?state=…: one list of the inbox (its totalDocuments is the count). */
+export const staffInboxQuery = (state: StaffInboxState) =>
+  queryOptions({
+    queryKey: [INBOX_KEY, state],
+    queryFn: ({ signal }) =>
+      api<StaffInboxPage>('/staff/template-subscriptions', {
+        query: { state, page: 1, resultsPerPage: STAFF_INBOX_PAGE_SIZE },
+        signal,
+      }),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+export const useStaffInbox = (state: StaffInboxState) => useQuery(staffInboxQuery(state));
+
+/** GET /staff/template-subscriptions/{id}: the subscription with every week and its requests. */
+export const staffSubscriptionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [DETAIL_KEY, id],
+    queryFn: ({ signal }) =>
+      api<StaffSubscriptionDetailReply>(`/staff/template-subscriptions/${encodeURIComponent(id)}`, {
+        signal,
+      }).then((r) => r.subscription),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+export const useStaffSubscription = (id: string) => useQuery(staffSubscriptionQuery(id));
+
+/** GET /staff/audit (admins only): the subscription's audit entries, newest first. */
+export const staffAuditQuery = (id: string) =>
+  queryOptions({
+    queryKey: [AUDIT_KEY, id],
+    queryFn: ({ signal }) =>
+      api<AuditEntriesPageReply>('/staff/audit', {
+        query: { record_type: 'subscription', record_id: id, page: 1, resultsPerPage: 100 },
+        signal,
+      }).then((r) => r.entries),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+export const useStaffAudit = (id: string, enabled: boolean) => useQuery({ ...staffAuditQuery(id), enabled });
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** Reloads the inbox, the subscriptions and their audit after a decision. */
+export const refreshStaff = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [INBOX_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] }),
+  ]);
+
+/** A decision: POST to a path under /staff with an optional body; answers the subscription and a message. */
+export interface StaffDecision {
+  path: string;
+  body?: Record<string, string>;
+}
+
+/** Every staff decision goes through here: it posts, then reloads everything staff see. */
+export function useStaffDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: StaffDecision) =>
+      api<StaffSubscriptionReply>(`/staff${path}`, { method: 'POST', body: body ?? {} }),
+    onSuccess: () => refreshStaff(queryClient),
+  });
+}
+
+const sub = (id: string) => `/template-subscriptions/${encodeURIComponent(id)}`;
+const week = (id: string) => `/week-requests/${encodeURIComponent(id)}`;
+
+/** The paths of each decision. */
+export const decisions = {
+  approveDate: (id: string): StaffDecision => ({ path: `${sub(id)}/consultation/approve` }),
+  proposeDate: (id: string, consultation_date: string): StaffDecision => ({
+    path: `${sub(id)}/consultation/propose`,
+    body: { consultation_date },
+  }),
+  markHeld: (id: string, remarks: string): StaffDecision => ({
+    path: `${sub(id)}/consultation/held`,
+    body: { remarks },
+  }),
+  activate: (id: string, body: { start_on?: string; reason?: string }): StaffDecision => ({
+    path: `${sub(id)}/activate`,
+    body: Object.fromEntries(Object.entries(body).filter(([, v]) => v)) as Record<string, string>,
+  }),
+  makeInactive: (id: string, reason: string): StaffDecision => ({
+    path: `${sub(id)}/inactive`,
+    body: { reason },
+  }),
+  reactivate: (id: string, reason: string): StaffDecision => ({
+    path: `${sub(id)}/reactivate`,
+    body: { reason },
+  }),
+  approveWeek: (id: string): StaffDecision => ({ path: `${week(id)}/approve` }),
+  returnWeek: (id: string, note: string): StaffDecision => ({ path: `${week(id)}/return`, body: { note } }),
+};

@@ -1,0 +1,258 @@
+import { Text, Textarea, TextInput } from '@mantine/core';
+import {
+  activateFormSchema,
+  earlyActivateFormSchema,
+  heldFormSchema,
+  reasonFormSchema,
+  returnWeekFormSchema,
+} from '@oxstrength/shared/schemas/staff-forms';
+import { nepalToday, REMARKS_MAX as STAFF_TEXT_MAX } from '@oxstrength/shared/training';
+import { useState, type ChangeEvent } from 'react';
+import { MonthCalendar } from '../../../components/month-calendar';
+import { shortDate } from '../../../lib/calendar-date';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { decisions, useStaffDecision, type StaffDecision } from '../api/staff-api';
+import { DecisionDialog } from './decision-dialog';
+
+/** Sends a decision: the reply's message as a toast and the dialog closes; a failure toasts the server's. */
+function useSend(onDone: () => void) {
+  const decision = useStaffDecision();
+  const send = (request: StaffDecision, fallback: string) =>
+    decision.mutate(request, {
+      onSuccess: (reply) => {
+        notifySuccess(reply.message || fallback);
+        onDone();
+      },
+      onError: (err) => notifyError(err),
+    });
+  return { send, pending: decision.isPending };
+}
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A textarea that validates as it is typed once touched (useZodForm's input props, for a textarea). */
+function textareaProps(
+  form: { getInputProps: (f: never) => object; setFieldValue: (f: never, v: string) => void },
+  field: string,
+) {
+  return {
+    ...form.getInputProps(field as never),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
+      form.setFieldValue(field as never, event.currentTarget.value),
+  };
+}
+
+/** Approve Date: confirms the client's date (no fields). */
+export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: string; date: string | null }) {
+  const { send, pending } = useSend(props.onClose);
+  return (
+    <DecisionDialog
+      {...props}
+      title="Approve Date"
+      submitLabel="Approve Date"
+      pending={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(decisions.approveDate(id), 'Consultation date approved');
+      }}
+    >
+      <Text>
+        Approve the consultation on <strong>{date ? shortDate(date) : '-'}</strong>? The client is mailed and
+        can no longer change it.
+      </Text>
+    </DecisionDialog>
+  );
+}
+
+/** Propose Another Date: a calendar from today in Nepal (no past days). */
+export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }) {
+  const { send, pending } = useSend(props.onClose);
+  const today = nepalToday();
+  const [date, setDate] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <DecisionDialog
+      {...props}
+      title="Propose Another Date"
+      submitLabel="Propose Date"
+      pending={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!date) return setError('Choose a date in the calendar');
+        send(decisions.proposeDate(id, date), 'Another date proposed');
+      }}
+    >
+      <MonthCalendar
+        label="Proposed date"
+        value={date}
+        minDate={today}
+        onChange={(d) => {
+          setDate(d);
+          setError(null);
+        }}
+      />
+      <Text fw={600} aria-live="polite">
+        {date ? `Proposed date: ${shortDate(date)}` : 'Choose a date in the calendar'}
+      </Text>
+      {error && (
+        <Text c="red" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </DecisionDialog>
+  );
+}
+
+/** Mark as Held: the remarks the client reads (required). */
+export function MarkHeldDialog({ id, ...props }: DialogProps & { id: string }) {
+  const { send, pending } = useSend(props.onClose);
+  const form = useZodForm(heldFormSchema, { remarks: '' });
+  return (
+    <DecisionDialog
+      {...props}
+      title="Mark as Held"
+      submitLabel="Mark as Held"
+      pending={pending}
+      onSubmit={form.onSubmit(({ remarks }) => send(decisions.markHeld(id, remarks), 'Consultation held'))}
+    >
+      <Textarea
+        label="Remarks"
+        required
+        rows={4}
+        maxLength={STAFF_TEXT_MAX}
+        {...textareaProps(form, 'remarks')}
+      />
+    </DecisionDialog>
+  );
+}
+
+/**
+ * Activate: the start date (today in Nepal unless changed). An admin activating before the consultation was
+ * held gives a reason.
+ */
+export function ActivateDialog({ id, early, ...props }: DialogProps & { id: string; early: boolean }) {
+  const { send, pending } = useSend(props.onClose);
+  const form = useZodForm(early ? earlyActivateFormSchema : activateFormSchema, {
+    start_on: nepalToday(),
+    reason: '',
+  });
+  return (
+    <DecisionDialog
+      {...props}
+      title="Activate"
+      submitLabel="Activate"
+      pending={pending}
+      onSubmit={form.onSubmit((data) =>
+        send(
+          decisions.activate(id, { start_on: data.start_on, ...(early && { reason: data.reason }) }),
+          'Subscription activated',
+        ),
+      )}
+    >
+      <TextInput label="Start date" type="date" required {...form.getInputProps('start_on')} />
+      {early && (
+        <>
+          <Text fz="sm" c="dimmed">
+            The consultation has not been held: say why it starts without one.
+          </Text>
+          <Textarea
+            label="Reason"
+            required
+            rows={3}
+            maxLength={STAFF_TEXT_MAX}
+            {...textareaProps(form, 'reason')}
+          />
+        </>
+      )}
+    </DecisionDialog>
+  );
+}
+
+/** Make Inactive or Make Active Again: the reason (required). */
+export function StatusReasonDialog({
+  id,
+  kind,
+  ...props
+}: DialogProps & { id: string; kind: 'inactive' | 'reactivate' }) {
+  const { send, pending } = useSend(props.onClose);
+  const form = useZodForm(reasonFormSchema, { reason: '' });
+  const title = kind === 'inactive' ? 'Make Inactive' : 'Make Active Again';
+  return (
+    <DecisionDialog
+      {...props}
+      title={title}
+      submitLabel={title}
+      pending={pending}
+      onSubmit={form.onSubmit(({ reason }) =>
+        send(
+          kind === 'inactive' ? decisions.makeInactive(id, reason) : decisions.reactivate(id, reason),
+          kind === 'inactive' ? 'Subscription made inactive' : 'Subscription active again',
+        ),
+      )}
+    >
+      <Textarea
+        label="Reason"
+        required
+        rows={3}
+        maxLength={STAFF_TEXT_MAX}
+        {...textareaProps(form, 'reason')}
+      />
+    </DecisionDialog>
+  );
+}
+
+/** Approve Week N (no fields). */
+export function ApproveWeekDialog({
+  requestId,
+  week,
+  ...props
+}: DialogProps & { requestId: string; week: number }) {
+  const { send, pending } = useSend(props.onClose);
+  return (
+    <DecisionDialog
+      {...props}
+      title={`Approve Week ${week}`}
+      submitLabel={`Approve Week ${week}`}
+      pending={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(decisions.approveWeek(requestId), `Week ${week} approved`);
+      }}
+    >
+      <Text>Mark week {week} complete? The next week opens for the client.</Text>
+    </DecisionDialog>
+  );
+}
+
+/** Return with a Note: the note the client reads (required). */
+export function ReturnWeekDialog({
+  requestId,
+  week,
+  ...props
+}: DialogProps & { requestId: string; week: number }) {
+  const { send, pending } = useSend(props.onClose);
+  const form = useZodForm(returnWeekFormSchema, { note: '' });
+  return (
+    <DecisionDialog
+      {...props}
+      title={`Return Week ${week}`}
+      submitLabel="Return Week"
+      pending={pending}
+      onSubmit={form.onSubmit(({ note }) =>
+        send(decisions.returnWeek(requestId, note), `Week ${week} returned`),
+      )}
+    >
+      <Textarea
+        label="Note for the client"
+        required
+        rows={4}
+        maxLength={STAFF_TEXT_MAX}
+        {...textareaProps(form, 'note')}
+      />
+    </DecisionDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
+import { shortDate } from '../../../lib/calendar-date';
+import { useStaffInbox, type StaffInboxState, type StaffSubscription } from '../api/staff-api';
+
+/** Each list's name, its empty state and its columns (beyond client, template and the Open link). */
+export const INBOX_LISTS: Record<StaffInboxState, { label: string; empty: string }> = {
+  consultation_requests: { label: 'Consultation requests', empty: 'No consultation requests' },
+  to_activate: { label: 'Subscriptions to activate', empty: 'No subscriptions to activate' },
+  week_requests: { label: 'Week completion requests', empty: 'No week completion requests' },
+};
+
+const dateOf = (value: string | null) => (value ? shortDate(value) : '-');
+const dayOf = (iso: string) => shortDate(iso.slice(0, 10));
+
+/** Approved, Proposed (by staff; the client may still change it) or Requested (waiting for staff). */
+export const dateState = (s: StaffSubscription) =>
+  s.consultation_proposed ? 'Proposed' : s.consultation_approved ? 'Approved' : 'Not approved';
+
+const clientColumn: StackedColumn<StaffSubscription> = {
+  key: 'client',
+  header: 'Client',
+  place: 'main',
+  cell: (s) => (
+    <>
+      <Text fw={600}>{s.client?.name ?? 'Account removed'}</Text>
+      {s.client && (
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {s.client.email}
+        </Text>
+      )}
+    </>
+  ),
+};
+
+const templateColumn: StackedColumn<StaffSubscription> = {
+  key: 'template',
+  header: 'Template',
+  cell: (s) => s.template.title,
+};
+
+const openColumn: StackedColumn<StaffSubscription> = {
+  key: 'open',
+  header: 'Open',
+  place: 'action',
+  cell: (s) => (
+    <Anchor
+      component={Link}
+      to={`/staff/subscriptions/${s._id}`}
+      aria-label={`Open ${s.client?.name ?? 'subscription'}, ${s.template.title}`}
+      fw={600}
+      display="inline-block"
+      py={10}
+    >
+      Open
+    </Anchor>
+  ),
+};
+
+const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
+  consultation_requests: [
+    clientColumn,
+    templateColumn,
+    { key: 'status', header: 'Status', cell: (s) => s.status },
+    { key: 'date', header: 'Date', cell: (s) => dateOf(s.consultation_date) },
+    {
+      key: 'approved',
+      header: 'Approved',
+      cell: (s) => (
+        <Badge variant="light" color={s.consultation_approved ? 'green' : 'orange'}>
+          {dateState(s)}
+        </Badge>
+      ),
+    },
+    openColumn,
+  ],
+  to_activate: [
+    clientColumn,
+    templateColumn,
+    { key: 'status', header: 'Status', cell: (s) => s.status },
+    { key: 'date', header: 'Consultation', cell: (s) => dateOf(s.consultation_date) },
+    { key: 'remarks', header: 'Remarks', cell: (s) => s.remarks || '-' },
+    openColumn,
+  ],
+  week_requests: [
+    clientColumn,
+    templateColumn,
+    {
+      key: 'week',
+      header: 'Week asked',
+      cell: (s) => (s.open_week_request ? `Week ${s.open_week_request.week}` : '-'),
+    },
+    { key: 'remarks', header: 'Remarks', cell: (s) => s.open_week_request?.remarks || '-' },
+    {
+      key: 'date',
+      header: 'Asked on',
+      cell: (s) => (s.open_week_request ? dayOf(s.open_week_request.createdAt) : '-'),
+    },
+    openColumn,
+  ],
+};
+
+/** One list of the inbox: skeleton rows while it loads, Try again when it failed, an empty state, the rows. */
+export function InboxList({ state }: { state: StaffInboxState }) {
+  const query = useStaffInbox(state);
+  const { label, empty } = INBOX_LISTS[state];
+  if (query.isPending)
+    return (
+      <Stack gap="sm" aria-label={`Loading ${label.toLowerCase()}`} role="status">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={48} radius="md" />
+        ))}
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Stack align="flex-start" gap="sm" role="status">
+        <Text c="dimmed">Could not load the {label.toLowerCase()}.</Text>
+        <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (query.data.subscriptions.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <StackedTable
+      label={label}
+      rows={query.data.subscriptions}
+      rowKey={(s) => s._id}
+      columns={COLUMNS[state]}
+      minWidth={720}
+      tableProps={{ verticalSpacing: 'sm', striped: true }}
+    />
+  );
+}

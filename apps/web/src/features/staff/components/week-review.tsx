@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DayActivity } from '@oxstrength/shared/contracts/training';
+import { useId, useState } from 'react';
+import { StackedTable } from '../../../components/stacked-table';
+import { shortDate } from '../../../lib/calendar-date';
+import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api';
+import { ApproveWeekDialog, ReturnWeekDialog } from './decision-forms';
+
+const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
+
+/**
+ * Week review (issue 17): for the open request, the week as planned beside what the client logged (intensity
+ * against actual RPE, weight used, feedback), one table per day, with the client's remarks; Approve Week N and
+ * Return Week. Then the earlier requests with their outcome.
+ */
+export function WeekReview({ subscription }: { subscription: StaffSubscriptionDetail }) {
+  const open = subscription.open_week_request;
+  const headingId = useId();
+  const [dialog, setDialog] = useState<'approve' | 'return' | null>(null);
+  const earlier = subscription.week_requests.filter((r) => r.status !== 'Open');
+  const week = open ? subscription.schedule.find((w) => w.week === open.week) : undefined;
+  if (!open && earlier.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        Week review
+      </Title>
+      {open && (
+        <Stack gap="md">
+          <Text>
+            The client asked for week {open.week} to be marked complete on{' '}
+            {shortDate(open.createdAt.slice(0, 10))}.
+          </Text>
+          <Box>
+            <Text fz="sm" c="dimmed">
+              Client&apos;s remarks
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{open.remarks || '-'}</Text>
+          </Box>
+          {week && week.week_activities.length > 0 ? (
+            week.week_activities.map((day) => (
+              <Box key={day.day}>
+                <Title order={3} size="h5" mb="xs">
+                  Week {open.week}, Day {day.day}
+                </Title>
+                <StackedTable<DayActivity>
+                  label={`Week ${open.week}, Day ${day.day}: planned and logged`}
+                  rows={day.day_activities}
+                  rowKey={(a) => a._id}
+                  minWidth={640}
+                  columns={[
+                    {
+                      key: 'movement',
+                      header: 'Movement',
+                      place: 'main',
+                      cell: (a) => <Text fw={600}>{a.movement}</Text>,
+                    },
+                    { key: 'plan', header: 'Planned', cell: (a) => `${a.sets} x ${a.reps}` },
+                    { key: 'intensity', header: 'Intensity', cell: (a) => dash(a.intensity) },
+                    { key: 'rpe', header: 'Actual RPE', cell: (a) => dash(a.actual_rpe) },
+                    { key: 'weight', header: 'Weight used', cell: (a) => dash(a.weight_used) },
+                    { key: 'feedback', header: 'Feedback', cell: (a) => dash(a.feedback) },
+                  ]}
+                />
+              </Box>
+            ))
+          ) : (
+            <Text c="dimmed">Nothing is planned for this week.</Text>
+          )}
+          <Group gap="sm">
+            <Button onClick={() => setDialog('approve')}>Approve Week {open.week}</Button>
+            <Button variant="default" onClick={() => setDialog('return')}>
+              Return with a Note
+            </Button>
+          </Group>
+          {dialog === 'approve' && (
+            <ApproveWeekDialog opened requestId={open._id} week={open.week} onClose={() => setDialog(null)} />
+          )}
+          {dialog === 'return' && (
+            <ReturnWeekDialog opened requestId={open._id} week={open.week} onClose={() => setDialog(null)} />
+          )}
+        </Stack>
+      )}
+      {earlier.length > 0 && <EarlierRequests requests={earlier} />}
+    </Paper>
+  );
+}
+
+function EarlierRequests({ requests }: { requests: StaffWeekRequest[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} mt="md">
+      <Title order={3} size="h5" id={headingId} mb="xs">
+        Earlier requests
+      </Title>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {requests.map((r) => (
+          <li key={r._id}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>Week {r.week}</Text>
+              <Badge variant="light" color={r.status === 'Approved' ? 'green' : 'orange'}>
+                {r.status}
+              </Badge>
+              {r.decided_at && (
+                <Text fz="sm" c="dimmed">
+                  {shortDate(r.decided_at.slice(0, 10))}
+                </Text>
+              )}
+            </Group>
+            <Text fz="sm">Client: {r.remarks || '-'}</Text>
+            {r.note && <Text fz="sm">Note: {r.note}</Text>}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  type ApiCall,
+} from '../../../testing/render-routes';
+import { userFixture } from '../../auth/testing/user-fixtures';
+import { activeWithOpenRequest, staffInboxPageOf, staffSubscription } from '../testing/staff-fixtures';
+import { Component as StaffInboxPage } from './staff-inbox-page';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
+
+const requested = staffSubscription();
+const toActivate = staffSubscription({
+  _id: 'sub2',
+  client: { _id: 'c2', name: 'Gita Rai', email: 'gita@example.com' },
+  status: 'Consultation Completed',
+  consultation_approved: true,
+  remarks: 'Ready to start',
+});
+const weekAsked = activeWithOpenRequest({ _id: 'sub3' });
+
+function renderInbox(lists: Partial<Record<string, () => Reply>> = {}, entry = '/staff') {
+  signInAs(trainer);
+  const byState: Record<string, () => Reply> = {
+    consultation_requests: () => ({ body: staffInboxPageOf([requested]) }),
+    to_activate: () => ({ body: staffInboxPageOf([toActivate], { totalDocuments: 7 }) }),
+    week_requests: () => ({ body: staffInboxPageOf([weekAsked]) }),
+    ...lists,
+  };
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
+    'GET /staff/template-subscriptions': (call: ApiCall) => byState[call.query.get('state') ?? '']!(),
+  });
+  const view = renderRoutes([{ path: '/staff', Component: StaffInboxPage }], [entry]);
+  return { fetchMock, ...view };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Staff inbox', () => {
+  it('shows the three counts, each linking to its list, and the consultation requests first', async () => {
+    renderInbox();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Consultation requests: 1' })).toHaveAttribute(
+      'href',
+      '/staff?list=consultation_requests',
+    );
+    expect(await screen.findByRole('link', { name: 'Subscriptions to activate: 7' })).toHaveAttribute(
+      'href',
+      '/staff?list=to_activate',
+    );
+    expect(await screen.findByRole('link', { name: 'Week completion requests: 1' })).toHaveAttribute(
+      'href',
+      '/staff?list=week_requests',
+    );
+    const table = await screen.findByRole('table', { name: 'Consultation requests' });
+    const row = within(table).getByRole('row', { name: /Ram Thapa/ });
+    expect(within(row).getByText('ram@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Strength Block')).toBeInTheDocument();
+    expect(within(row).getByText('Consultation Requested')).toBeInTheDocument();
+    expect(within(row).getByText('10 Mar, 2099')).toBeInTheDocument();
+    expect(within(row).getByText('Not approved')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open Ram Thapa, Strength Block' })).toHaveAttribute(
+      'href',
+      '/staff/subscriptions/sub1',
+    );
+  });
+
+  it('opens a list from its count: the week asked and the remarks', async () => {
+    const user = userEvent.setup(fastUser);
+    const { router } = renderInbox();
+    await user.click(await screen.findByRole('link', { name: /Week completion requests/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?list=week_requests'));
+    const table = await screen.findByRole('table', { name: 'Week completion requests' });
+    expect(within(table).getByText('Week 2')).toBeInTheDocument();
+    expect(within(table).getByText('Squats felt heavy')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Subscriptions to activate' }));
+    const activate = await screen.findByRole('table', { name: 'Subscriptions to activate' });
+    expect(within(activate).getByText('Gita Rai')).toBeInTheDocument();
+    expect(within(activate).getByText('Ready to start')).toBeInTheDocument();
+  });
+
+  it('says when a list is empty', async () => {
+    renderInbox({ consultation_requests: () => ({ body: staffInboxPageOf([]) }) });
+    expect(await screen.findByText('No consultation requests')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Consultation requests: 0' })).toBeInTheDocument();
+  });
+
+  it('shows a failed list with Try again, which loads it again', async () => {
+    const user = userEvent.setup(fastUser);
+    let fail = true;
+    const { fetchMock } = renderInbox({
+      consultation_requests: () =>
+        fail
+          ? { status: 500, body: { status: 'error', message: 'Something went wrong' } }
+          : { body: staffInboxPageOf([requested]) },
+    });
+    expect(await screen.findByText('Could not load the consultation requests.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Consultation requests' })).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, 'GET /staff/template-subscriptions').filter(
+        (c) => c.query.get('state') === 'consultation_requests',
+      ).length,
+    ).toBeGreaterThan(1);
+  });
+});
