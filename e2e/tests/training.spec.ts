@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { registerAndSignIn, signIn } from '../support/accounts';
 import { DEMO_SIGN_INS } from '../support/phone-sweep';
-
-/** A Nepal date (UTC+5:45) `days` from today, as the calendar names its day buttons and as the API writes it. */
-function nepalDay(days: number) {
-  const d = new Date(Date.now() + (5 * 60 + 45) * 60_000 + days * 86_400_000);
-  return {
-    label: d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    iso: d.toISOString().slice(0, 10),
-    month: d.getUTCMonth(),
-  };
-}
-
-/** Shows the month of `day` in the calendar (the dialog opens on the current month). */
-async function showMonthOf(dialog: ReturnType<Page['getByRole']>, day: { month: number }) {
-  if (day.month !== nepalDay(0).month) await dialog.getByRole('button', { name: 'Next month' }).click();
-}
+import { buyTemplateWithEsewa, nepalDay, showMonthOf } from '../support/training';
 
 test('a new user buys a template, sees it Pending with its message, and sets a consultation date', async ({
   page,
@@ -26,16 +12,7 @@ test('a new user buys a template, sees it Pending with its message, and sets a c
   const { templates } = (await res.json()) as { templates: { slug: string; title: string }[] };
   const template = templates[0];
 
-  await page.goto(`/template/${template.slug}`);
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByText('Template added to cart')).toBeVisible();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(page).toHaveURL(/\/cart\/checkout\?order_id=/);
-  await page.getByRole('radio', { name: 'eSewa' }).check();
-  await page.getByRole('button', { name: 'Pay with eSewa' }).click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
+  await buyTemplateWithEsewa(page, template.slug);
 
   // My Templates: the template is Pending, and says what to do.
   await page.goto('/dashboard/packages');
