@@ -117,74 +117,80 @@ function audit(
   });
 }
 
+type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'status' | 'createdAt'>>;
+
+/**
+ * One staff step on a subscription, in one transaction: lock it (and ask the policy), find where it moves
+ * (`to` may throw a 409 that says why it cannot), ask the state machine, let `changes` check the step's own
+ * rules and give the columns it writes, then move it and write the audit entry.
+ */
+function subscriptionStep(
+  db: Db,
+  subscriptionId: string,
+  staff: StaffActor,
+  action: StaffAction,
+  to: SubscriptionStatus | ((sub: SubscriptionRow) => SubscriptionStatus),
+  changes: (sub: SubscriptionRow, tx: Tx) => SubscriptionChanges | Promise<SubscriptionChanges>,
+): Promise<SubscribedTemplate> {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, subscriptionId, staff);
+    const target = typeof to === 'function' ? to(sub) : to;
+    allow(sub, target, staff.actor);
+    const moved = await moveSubscription(tx, sub, target, staff.actor, await changes(sub, tx));
+    await audit(tx, staff, action, sub, moved);
+    return subscriptionJson(tx, moved);
+  });
+}
+
 /** Staff approve the date the client asked for: the client can no longer change it. */
-export async function approveConsultationDate(
+export const approveConsultationDate = (
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
   now = new Date(),
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
-    allow(sub, 'Consultation Requested', staff.actor);
+) =>
+  subscriptionStep(db, subscriptionId, staff, 'subscription.approveDate', 'Consultation Requested', (sub) => {
     if (!sub.consultationDate) throw conflict(M.noConsultationDate);
     if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
       throw conflict(M.dateAlreadyApproved);
-    const moved = await moveSubscription(tx, sub, 'Consultation Requested', staff.actor, {
-      consultationApprovedAt: now,
-      consultationProposed: false,
-    });
-    await audit(tx, staff, 'subscription.approveDate', sub, moved);
-    return subscriptionJson(tx, moved);
+    return { consultationApprovedAt: now, consultationProposed: false };
   });
-}
 
 /**
  * Staff propose another date (YYYY-MM-DD, not before today in Nepal): it replaces the client's as approved,
  * and the client may still change it (which makes it a request again).
  */
-export async function proposeConsultationDate(
+export const proposeConsultationDate = (
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
   date: string,
   now = new Date(),
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
-    allow(sub, 'Consultation Requested', staff.actor);
+) =>
+  subscriptionStep(db, subscriptionId, staff, 'subscription.proposeDate', 'Consultation Requested', () => {
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
-    const moved = await moveSubscription(tx, sub, 'Consultation Requested', staff.actor, {
-      consultationDate: date,
-      consultationApprovedAt: now,
-      consultationProposed: true,
-    });
-    await audit(tx, staff, 'subscription.proposeDate', sub, moved);
-    return subscriptionJson(tx, moved);
+    return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
   });
-}
 
 /** Staff mark the consultation held, with their remarks: Consultation Completed, waiting for activation. */
-export async function markConsultationHeld(
+export const markConsultationHeld = (
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
   remarks: string,
   now = new Date(),
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
-    allow(sub, 'Consultation Completed', staff.actor);
+) =>
+  subscriptionStep(db, subscriptionId, staff, 'subscription.markHeld', 'Consultation Completed', (sub) => {
     if (!sub.consultationDate) throw conflict(M.noConsultationDate);
-    const moved = await moveSubscription(tx, sub, 'Consultation Completed', staff.actor, {
+    return {
       consultationApprovedAt: sub.consultationApprovedAt ?? now,
       consultationHeldAt: now,
       remarks: remarks.trim(),
-    });
-    await audit(tx, staff, 'subscription.markHeld', sub, moved);
-    return subscriptionJson(tx, moved);
+    };
   });
-}
+
+/** Before the consultation is held: only an admin may activate then, with a reason. */
+const isEarly = (sub: SubscriptionRow) => sub.status === 'Pending' || sub.status === 'Consultation Requested';
 
 /**
  * Staff activate a subscription whose consultation was held (an admin also one that is Pending or
@@ -192,7 +198,7 @@ export async function markConsultationHeld(
  * edits of the template do not change it) for its weeks, starts on `startOn` (YYYY-MM-DD) and becomes Active
  * on week 1.
  */
-export async function activate(
+export function activate(
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
@@ -200,14 +206,15 @@ export async function activate(
   reason?: string,
 ): Promise<SubscribedTemplate> {
   if (!isCalendarDate(startOn)) throw invalidField('start_on', 'Start date must be a date (YYYY-MM-DD)');
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
+  const whereTo = (sub: SubscriptionRow): SubscriptionStatus => {
     if (sub.startedOn !== null) throw conflict(M.alreadyActivated);
-    const early = sub.status === 'Pending' || sub.status === 'Consultation Requested';
-    if (early && staff.actor === 'trainer') throw conflict(M.activateNeedsConsultation);
-    if (!early && sub.status !== 'Consultation Completed')
+    if (isEarly(sub) && staff.actor === 'trainer') throw conflict(M.activateNeedsConsultation);
+    if (!isEarly(sub) && sub.status !== 'Consultation Completed')
       throw conflict(M.staffNotAllowed(sub.status, 'Active'));
-    allow(sub, 'Active', staff.actor);
+    return 'Active';
+  };
+  return subscriptionStep(db, subscriptionId, staff, 'subscription.activate', whereTo, async (sub, tx) => {
+    const early = isEarly(sub);
     if (early && !reason?.trim()) throw invalidField('reason', M.activateReasonRequired);
     const weeks = weeksOf(sub, (await templateSummaries(tx, [sub.modelId])).get(sub.modelId));
     const schedule = (await templateSchedule(tx, sub.modelId)).filter((a) => a.week <= weeks);
@@ -216,13 +223,7 @@ export async function activate(
       tx,
       schedule.map((a) => ({ ...a, subscriptionId: sub.id })),
     );
-    const moved = await moveSubscription(tx, sub, 'Active', staff.actor, {
-      startedOn: startOn,
-      weeksCompleted: 0,
-      ...(early ? { statusReason: reason!.trim() } : {}),
-    });
-    await audit(tx, staff, 'subscription.activate', sub, moved);
-    return subscriptionJson(tx, moved);
+    return { startedOn: startOn, weeksCompleted: 0, ...(early ? { statusReason: reason!.trim() } : {}) };
   });
 }
 
@@ -294,41 +295,28 @@ export async function returnWeek(
 }
 
 /** Staff make a subscription Inactive (from Active or Consultation Completed), with the reason. */
-export async function setInactive(
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  reason: string,
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
-    allow(sub, 'Inactive', staff.actor);
-    const moved = await moveSubscription(tx, sub, 'Inactive', staff.actor, { statusReason: reason.trim() });
-    await audit(tx, staff, 'subscription.setInactive', sub, moved);
-    return subscriptionJson(tx, moved);
-  });
-}
+export const setInactive = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
+  subscriptionStep(db, subscriptionId, staff, 'subscription.setInactive', 'Inactive', () => ({
+    statusReason: reason.trim(),
+  }));
 
 /**
  * Staff make an Inactive subscription active again, with the reason: Active when it had been activated (it
  * keeps its schedule and progress), else Consultation Completed (waiting for activation).
  */
-export async function reactivate(
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  reason: string,
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, staff);
-    const to: SubscriptionStatus = sub.startedOn !== null ? 'Active' : 'Consultation Completed';
-    if (sub.status !== 'Inactive') throw conflict(M.staffNotAllowed(sub.status, to));
-    allow(sub, to, staff.actor);
-    const moved = await moveSubscription(tx, sub, to, staff.actor, { statusReason: reason.trim() });
-    await audit(tx, staff, 'subscription.reactivate', sub, moved);
-    return subscriptionJson(tx, moved);
-  });
-}
+export const reactivate = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
+  subscriptionStep(
+    db,
+    subscriptionId,
+    staff,
+    'subscription.reactivate',
+    (sub) => {
+      const to: SubscriptionStatus = sub.startedOn !== null ? 'Active' : 'Consultation Completed';
+      if (sub.status !== 'Inactive') throw conflict(M.staffNotAllowed(sub.status, to));
+      return to;
+    },
+    () => ({ statusReason: reason.trim() }),
+  );
 
 // Staff's reads: the inbox lists and one subscription with everything the client logged.
 
