@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import { preparedByShape } from '../categories/prepared-by-shape';
 
 type Conn = Db | Tx;
 export type NewSession = typeof sessions.$inferInsert;
@@ -22,12 +23,8 @@ export async function insertSession(db: Conn, values: NewSession) {
   await db.insert(sessions).values(values);
 }
 
-/**
- * The caller of a token: its session, when live at `now`, with the user it belongs to. One primary-key
- * lookup (and the user by primary key).
- */
-export async function findLiveSessionUser(db: Conn, sessionId: string, userId: string, now: Date) {
-  const [row] = await db
+const liveSessionUserQuery = (db: Conn) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -39,8 +36,27 @@ export async function findLiveSessionUser(db: Conn, sessionId: string, userId: s
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        or(isNull(sessions.retiresAt), gt(sessions.retiresAt, sql.placeholder('now'))),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1);
+const liveSessionUserStatements =
+  preparedByShape<ReturnType<ReturnType<typeof liveSessionUserQuery>['prepare']>>('live_session_user');
+
+/**
+ * The caller of a token: its session, when live at `now` (as `live` reads it), with the user it belongs to. One
+ * primary-key lookup (and the user by primary key); it runs on every authenticated request, so its SQL is
+ * prepared once (placeholders, `now` too).
+ */
+export async function findLiveSessionUser(db: Conn, sessionId: string, userId: string, now: Date) {
+  const statement = liveSessionUserStatements(db, '', (name) => liveSessionUserQuery(db).prepare(name));
+  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
   return row;
 }
 

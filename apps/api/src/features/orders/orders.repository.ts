@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { productRates } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
+import { preparedByShape } from '../categories/prepared-by-shape';
 
 type Conn = Db | Tx;
 
@@ -136,15 +137,27 @@ export async function findUserOrderPage(
 }
 
 /** How many of the user's orders have one of the statuses. */
+const userOrderCountQuery = (db: Conn) =>
+  db
+    .select({ total: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        sql`${orders.status} = ANY(${sql.placeholder('statuses')}::order_status[])`,
+      ),
+    );
+const userOrderCountStatements =
+  preparedByShape<ReturnType<ReturnType<typeof userOrderCountQuery>['prepare']>>('user_order_count');
+
+/** How many of the user's orders have one of the statuses (one prepared statement for every list of them). */
 export async function countUserOrders(
   db: Conn,
   userId: string,
   statuses: readonly OrderStatus[],
 ): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])));
+  const statement = userOrderCountStatements(db, '', (name) => userOrderCountQuery(db).prepare(name));
+  const [{ total }] = await statement.execute({ userId, statuses: [...statuses] });
   return total;
 }
 

@@ -10,8 +10,10 @@ import { countDashboardSubscriptions } from './subscriptions.repository';
  * later and not yet held; active orders are the orders area's count of Active ones.
  */
 export async function dashboardCounts(db: Db, userId: string, now = new Date()): Promise<DashboardCounts> {
-  const subscriptions = await countDashboardSubscriptions(db, userId, nepalToday(now));
-  const activeOrders = await countActiveOrders(db, userId);
+  const [subscriptions, activeOrders] = await Promise.all([
+    countDashboardSubscriptions(db, userId, nepalToday(now)),
+    countActiveOrders(db, userId),
+  ]);
   return {
     subscribed_templates: subscriptions.templates,
     subscribed_coachings: subscriptions.coachings,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { preparedByShape } from '../categories/prepared-by-shape';
 
 type Conn = Db | Tx;
 
@@ -42,19 +43,29 @@ export function findGiftsOfOrder(db: Conn, orderId: string): Promise<GiftRow[]> 
     .orderBy(asc(gifts.createdAt), asc(gifts.id));
 }
 
-/**
- * The dashboard's counts of the user's subscriptions: templates, coachings, and consultations of every kind dated
- * `today` (YYYY-MM-DD) or later and not yet held.
- */
-export async function countDashboardSubscriptions(db: Conn, userId: string, today: string) {
-  const upcoming = and(gte(subscriptions.consultationDate, today), isNull(subscriptions.consultationHeldAt));
-  const [row] = await db
+const dashboardCountQuery = (db: Conn) => {
+  const upcoming = and(
+    gte(subscriptions.consultationDate, sql.placeholder('today')),
+    isNull(subscriptions.consultationHeldAt),
+  );
+  return db
     .select({
       templates: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Template')`.mapWith(Number),
       coachings: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Coaching')`.mapWith(Number),
       upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
     })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.userId, sql.placeholder('userId')));
+};
+const dashboardCountStatements =
+  preparedByShape<ReturnType<ReturnType<typeof dashboardCountQuery>['prepare']>>('dashboard_sub_counts');
+
+/**
+ * The dashboard's counts of the user's subscriptions: templates, coachings, and consultations of every kind dated
+ * `today` (YYYY-MM-DD) or later and not yet held.
+ */
+export async function countDashboardSubscriptions(db: Conn, userId: string, today: string) {
+  const statement = dashboardCountStatements(db, '', (name) => dashboardCountQuery(db).prepare(name));
+  const [row] = await statement.execute({ userId, today });
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   subscriptions,
   weekCompletionRequests,
 } from '../../db/schema/subscriptions';
+import { preparedByShape } from '../categories/prepared-by-shape';
 
 /** The tables of a followed template: the subscription, its own schedule and its week completion requests. */
 
@@ -16,15 +17,28 @@ export type DayActivityRow = typeof subscriptionDayActivities.$inferSelect;
 export type NewDayActivity = typeof subscriptionDayActivities.$inferInsert;
 export type WeekRequestRow = typeof weekCompletionRequests.$inferSelect;
 
-const templateOf = (userId: string) =>
+const templateOf = (userId: string | ReturnType<typeof sql.placeholder>) =>
   and(eq(subscriptions.userId, userId), eq(subscriptions.onModel, 'Template'));
+
+/*
+ * The reads every training request makes are prepared once per connection handle (a transaction's handle gets its
+ * own): placeholders for every value, so one statement serves every request (see preparedByShape).
+ */
+
+const ownTemplateSubscriptionQuery = (db: Conn) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, sql.placeholder('id')), templateOf(sql.placeholder('userId'))));
+const ownTemplateSubscriptionStatements =
+  preparedByShape<ReturnType<ReturnType<typeof ownTemplateSubscriptionQuery>['prepare']>>('own_template_sub');
 
 /** The user's template subscription, or undefined (another user's, another kind, or none). */
 export async function findOwnTemplateSubscription(db: Conn, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), templateOf(userId)));
+  const statement = ownTemplateSubscriptionStatements(db, '', (name) =>
+    ownTemplateSubscriptionQuery(db).prepare(name),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row as SubscriptionRow | undefined;
 }
 
@@ -56,23 +70,43 @@ export interface SubscriptionPageRequest {
   offset: number;
 }
 
-/** A page of the user's template subscriptions with one of the statuses, newest (or oldest) first. */
-export async function findTemplateSubscriptionPage(db: Db, r: SubscriptionPageRequest) {
-  if (r.statuses.length === 0) return { rows: [] as SubscriptionRow[], total: 0 };
-  const where = and(templateOf(r.userId), inArray(subscriptions.status, [...r.statuses]));
+const subscriptionPageQueries = (db: Db, sort: SubscriptionPageRequest['sort']) => {
+  const where = and(
+    templateOf(sql.placeholder('userId')),
+    sql`${subscriptions.status} = ANY(${sql.placeholder('statuses')}::text[])`,
+  );
   const order =
-    r.sort === 'latest'
+    sort === 'latest'
       ? [desc(subscriptions.createdAt), desc(subscriptions.id)]
       : [asc(subscriptions.createdAt), asc(subscriptions.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(subscriptions)
       .where(where)
       .orderBy(...order)
-      .limit(r.limit)
-      .offset(r.offset),
-    db.select({ total: count() }).from(subscriptions).where(where),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    total: db.select({ total: count() }).from(subscriptions).where(where),
+  };
+};
+const prepareSubscriptionPage = (db: Db, sort: SubscriptionPageRequest['sort'], name: string) => {
+  const q = subscriptionPageQueries(db, sort);
+  return { rows: q.rows.prepare(`${name}_rows`), total: q.total.prepare(`${name}_total`) };
+};
+const subscriptionPageStatements =
+  preparedByShape<ReturnType<typeof prepareSubscriptionPage>>('template_sub_page');
+
+/** A page of the user's template subscriptions with one of the statuses, newest (or oldest) first. */
+export async function findTemplateSubscriptionPage(db: Db, r: SubscriptionPageRequest) {
+  if (r.statuses.length === 0) return { rows: [] as SubscriptionRow[], total: 0 };
+  const statements = subscriptionPageStatements(db, r.sort, (name) =>
+    prepareSubscriptionPage(db, r.sort, name),
+  );
+  const values = { userId: r.userId, statuses: [...r.statuses], limit: r.limit, offset: r.offset };
+  const [rows, [{ total }]] = await Promise.all([
+    statements.rows.execute(values),
+    statements.total.execute(values),
   ]);
   return { rows, total };
 }
@@ -92,32 +126,50 @@ export async function updateSubscription(
   return row as SubscriptionRow | undefined;
 }
 
-/** The subscription's own schedule: week, day, then position. */
-export function findDayActivities(db: Conn, subscriptionId: string) {
-  return db
+const dayActivitiesQuery = (db: Conn) =>
+  db
     .select()
     .from(subscriptionDayActivities)
-    .where(eq(subscriptionDayActivities.subscriptionId, subscriptionId))
+    .where(eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')))
     .orderBy(
       asc(subscriptionDayActivities.week),
       asc(subscriptionDayActivities.day),
       asc(subscriptionDayActivities.position),
       asc(subscriptionDayActivities.id),
     );
+const dayActivitiesStatements =
+  preparedByShape<ReturnType<ReturnType<typeof dayActivitiesQuery>['prepare']>>('sub_day_activities');
+
+/** The subscription's own schedule: week, day, then position. */
+export function findDayActivities(db: Conn, subscriptionId: string): Promise<DayActivityRow[]> {
+  const statement = dayActivitiesStatements(db, '', (name) => dayActivitiesQuery(db).prepare(name));
+  return statement.execute({ subscriptionId });
 }
 
-/** These day activities of the subscription (ids of other subscriptions are left out). */
-export function findDayActivitiesByIds(db: Conn, subscriptionId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([] as DayActivityRow[]);
-  return db
+const dayActivitiesByIdsQuery = (db: Conn) =>
+  db
     .select()
     .from(subscriptionDayActivities)
     .where(
       and(
-        eq(subscriptionDayActivities.subscriptionId, subscriptionId),
-        inArray(subscriptionDayActivities.id, ids),
+        eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')),
+        sql`${subscriptionDayActivities.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
       ),
     );
+const dayActivitiesByIdsStatements =
+  preparedByShape<ReturnType<ReturnType<typeof dayActivitiesByIdsQuery>['prepare']>>(
+    'sub_day_activities_by_ids',
+  );
+
+/** These day activities of the subscription (ids of other subscriptions are left out). */
+export function findDayActivitiesByIds(
+  db: Conn,
+  subscriptionId: string,
+  ids: string[],
+): Promise<DayActivityRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = dayActivitiesByIdsStatements(db, '', (name) => dayActivitiesByIdsQuery(db).prepare(name));
+  return statement.execute({ subscriptionId, ids });
 }
 
 /** The subscription id of a day activity of the user's template subscriptions, or undefined. */
@@ -149,6 +201,62 @@ export async function updateDayActivity(
   return row;
 }
 
+/** What the client logged on one day activity: the values to write, every field (the unchanged ones as read). */
+export type DayActivityProgress = Pick<
+  DayActivityRow,
+  'id' | 'actualRpe' | 'weightUsed' | 'feedback' | 'loggedAt'
+>;
+
+/**
+ * Writes what the client logged on these day activities of the subscription in one statement (an UPDATE from
+ * the arrays of values, unnested); the rows as written, in no particular order. Ids of other subscriptions are
+ * left out.
+ */
+export async function updateDayActivities(
+  tx: Tx,
+  subscriptionId: string,
+  progress: DayActivityProgress[],
+): Promise<DayActivityRow[]> {
+  if (progress.length === 0) return [];
+  const values = sql`unnest(
+    ${sql.param(progress.map((p) => p.id))}::uuid[],
+    ${sql.param(progress.map((p) => p.actualRpe))}::int[],
+    ${sql.param(progress.map((p) => p.weightUsed))}::text[],
+    ${sql.param(progress.map((p) => p.feedback))}::text[],
+    ${sql.param(progress.map((p) => p.loggedAt?.toISOString() ?? null))}::timestamptz[]
+  ) AS v(id, actual_rpe, weight_used, feedback, logged_at)`;
+  return tx
+    .update(subscriptionDayActivities)
+    .set({
+      actualRpe: sql`v.actual_rpe`,
+      weightUsed: sql`v.weight_used`,
+      feedback: sql`v.feedback`,
+      loggedAt: sql`v.logged_at`,
+    })
+    .from(values)
+    .where(
+      and(
+        sql`${subscriptionDayActivities.id} = v.id`,
+        eq(subscriptionDayActivities.subscriptionId, subscriptionId),
+      ),
+    )
+    .returning(getTableColumns(subscriptionDayActivities));
+}
+
+const latestWeekRequestsQuery = (db: Conn) =>
+  db
+    .select()
+    .from(weekCompletionRequests)
+    .where(sql`${weekCompletionRequests.subscriptionId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(
+      desc(sql`${weekCompletionRequests.status} = 'Open'`),
+      desc(weekCompletionRequests.createdAt),
+      desc(weekCompletionRequests.week),
+      desc(weekCompletionRequests.id),
+    );
+const latestWeekRequestsStatements =
+  preparedByShape<ReturnType<ReturnType<typeof latestWeekRequestsQuery>['prepare']>>('latest_week_requests');
+
 /**
  * The latest week completion request of each subscription, by subscription id: an Open one when there is one
  * (a request is made only while none is open, so it is the latest), else the newest.
@@ -156,31 +264,29 @@ export async function updateDayActivity(
 export async function findLatestWeekRequests(db: Conn, subscriptionIds: string[]) {
   const latest = new Map<string, WeekRequestRow>();
   if (subscriptionIds.length === 0) return latest;
-  const rows = await db
-    .select()
-    .from(weekCompletionRequests)
-    .where(inArray(weekCompletionRequests.subscriptionId, subscriptionIds))
-    .orderBy(
-      desc(sql`${weekCompletionRequests.status} = 'Open'`),
-      desc(weekCompletionRequests.createdAt),
-      desc(weekCompletionRequests.week),
-      desc(weekCompletionRequests.id),
-    );
+  const statement = latestWeekRequestsStatements(db, '', (name) => latestWeekRequestsQuery(db).prepare(name));
+  const rows: WeekRequestRow[] = await statement.execute({ ids: subscriptionIds });
   for (const row of rows) if (!latest.has(row.subscriptionId)) latest.set(row.subscriptionId, row);
   return latest;
 }
 
-/** The subscription's Open request (at most one: the partial unique index), or undefined. */
-export async function findOpenWeekRequest(db: Conn, subscriptionId: string) {
-  const [row] = await db
+const openWeekRequestQuery = (db: Conn) =>
+  db
     .select()
     .from(weekCompletionRequests)
     .where(
       and(
-        eq(weekCompletionRequests.subscriptionId, subscriptionId),
+        eq(weekCompletionRequests.subscriptionId, sql.placeholder('subscriptionId')),
         eq(weekCompletionRequests.status, 'Open'),
       ),
     );
+const openWeekRequestStatements =
+  preparedByShape<ReturnType<ReturnType<typeof openWeekRequestQuery>['prepare']>>('open_week_request');
+
+/** The subscription's Open request (at most one: the partial unique index), or undefined. */
+export async function findOpenWeekRequest(db: Conn, subscriptionId: string) {
+  const statement = openWeekRequestStatements(db, '', (name) => openWeekRequestQuery(db).prepare(name));
+  const [row] = await statement.execute({ subscriptionId });
   return row as WeekRequestRow | undefined;
 }
 

@@ -36,6 +36,7 @@ import {
   findTemplateSubscriptionPage,
   insertOpenWeekRequest,
   lockOwnTemplateSubscription,
+  updateDayActivities,
   updateDayActivity,
   type DayActivityRow,
   type SubscriptionRow,
@@ -61,10 +62,13 @@ export async function subscriptionJson(db: Conn, sub: SubscriptionRow): Promise<
   return toSubscribedTemplateJson(sub, templates.get(sub.modelId), requests.get(sub.id));
 }
 
-async function subscriptionDetailJson(db: Conn, sub: SubscriptionRow): Promise<SubscribedTemplateDetail> {
-  const templates = await templateSummaries(db, [sub.modelId]);
-  const requests = await findLatestWeekRequests(db, [sub.id]);
-  const activities = sub.startedOn ? await findDayActivities(db, sub.id) : [];
+/** Outside a transaction: its independent reads run side by side (on PostgreSQL, on the pool's connections). */
+async function subscriptionDetailJson(db: Db, sub: SubscriptionRow): Promise<SubscribedTemplateDetail> {
+  const [templates, requests, activities] = await Promise.all([
+    templateSummaries(db, [sub.modelId]),
+    findLatestWeekRequests(db, [sub.id]),
+    sub.startedOn ? findDayActivities(db, sub.id) : [],
+  ]);
   return toSubscribedTemplateDetailJson(sub, templates.get(sub.modelId), requests.get(sub.id), activities);
 }
 
@@ -98,14 +102,16 @@ export async function listSubscribedTemplates(db: Db, userId: string, q: Subscri
     limit: q.resultsPerPage,
     offset: (q.page - 1) * q.resultsPerPage,
   });
-  const templates = await templateSummaries(
-    db,
-    rows.map((r) => r.modelId),
-  );
-  const requests = await findLatestWeekRequests(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [templates, requests] = await Promise.all([
+    templateSummaries(
+      db,
+      rows.map((r) => r.modelId),
+    ),
+    findLatestWeekRequests(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
     subscriptions: rows.map((r) => toSubscribedTemplateJson(r, templates.get(r.modelId), requests.get(r.id))),
     ...pageInfo(q.page, q.resultsPerPage, total),
@@ -193,13 +199,16 @@ export async function saveBulkProgress(db: Db, userId: string, body: BulkProgres
       sub,
       [...rows.values()].map((r) => r.week),
     );
-    const next = body.week_progresses.map((p, i) =>
-      progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
-    );
-    const saved: DayActivityRow[] = [];
-    for (const [i, p] of body.week_progresses.entries())
-      saved.push(await updateDayActivity(tx, p._id, next[i]));
-    return { message: savedMessage(body.week_progresses), activities: saved.map(toDayActivityJson) };
+    const next = body.week_progresses.map((p, i) => ({
+      id: p._id,
+      ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
+    }));
+    // One UPDATE for them all; the reply lists them in the order sent.
+    const saved = new Map((await updateDayActivities(tx, sub.id, next)).map((r) => [r.id, r]));
+    return {
+      message: savedMessage(body.week_progresses),
+      activities: ids.map((id) => toDayActivityJson(saved.get(id)!)),
+    };
   });
 }
 

@@ -231,10 +231,8 @@ export async function addSoldCounts(tx: Tx, sold: { id: string; unit: number }[]
       .where(eq(templates.id, id));
 }
 
-/** What a subscriber's list shows of these templates (published or not), by id; templates gone are left out. */
-export function findTemplateSummaries(db: Db | Tx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const templateSummariesQuery = (db: Db | Tx) =>
+  db
     .select({
       id: templates.id,
       slug: templates.slug,
@@ -247,7 +245,19 @@ export function findTemplateSummaries(db: Db | Tx, ids: string[]) {
     })
     .from(templates)
     .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
-    .where(inArray(templates.id, ids));
+    .where(sql`${templates.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+type TemplateSummariesStatement = ReturnType<ReturnType<typeof templateSummariesQuery>['prepare']>;
+export type TemplateSummaryRow = Awaited<ReturnType<TemplateSummariesStatement['execute']>>[number];
+const templateSummaryStatements = preparedByShape<TemplateSummariesStatement>('template_summaries');
+
+/**
+ * What a subscriber's list shows of these templates (published or not), by id; templates gone are left out.
+ * Prepared once (the ids an array placeholder): every training read asks for it.
+ */
+export function findTemplateSummaries(db: Db | Tx, ids: string[]): Promise<TemplateSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = templateSummaryStatements(db, '', (name) => templateSummariesQuery(db).prepare(name));
+  return statement.execute({ ids });
 }
 
 /** The template's whole schedule: week, day, then position. */
