@@ -144,7 +144,9 @@ const userOrderCountQuery = (db: Conn) =>
     .where(
       and(
         eq(orders.userId, sql.placeholder('userId')),
-        sql`${orders.status} = ANY(${sql.placeholder('statuses')}::order_status[])`,
+        // As text: PGlite learns the array types of enums only when it opens the database, so on a database
+        // migrated after opening (npm start's first run) an order_status[] parameter would not be sent as an array.
+        sql`${orders.status}::text = ANY(${sql.placeholder('statuses')}::text[])`,
       ),
     );
 const userOrderCountStatements =
