@@ -7,10 +7,11 @@ import type { Db } from '../../db/client';
  * connection parses it once. `prepare` receives a statement name unique to the prefix and the shape.
  */
 export function preparedByShape<S>(prefix: string) {
-  const cache = new WeakMap<Db, Map<string, S>>();
+  const cache = new WeakMap<object, Map<string, S>>();
   return (db: Db, shape: string, prepare: (name: string) => S): S => {
-    let byShape = cache.get(db);
-    if (!byShape) cache.set(db, (byShape = new Map()));
+    const connection = connectionOf(db);
+    let byShape = cache.get(connection);
+    if (!byShape) cache.set(connection, (byShape = new Map()));
     let statements = byShape.get(shape);
     if (!statements) {
       statements = prepare(`${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
@@ -18,6 +19,16 @@ export function preparedByShape<S>(prefix: string) {
     }
     return statements;
   };
+}
+
+/**
+ * What a handle's statements run on: for a transaction on node-postgres, the pooled connection it holds, so a
+ * statement prepared in one transaction serves every later transaction on that connection (instead of being
+ * built again for each); otherwise the driver's client (the pool, or PGlite) or the handle itself.
+ */
+function connectionOf(db: Db): object {
+  const client = (db as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  return typeof client === 'object' && client !== null ? client : db;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardCountsReply } from '@oxstrength/shared/contracts/training';
 import { errors } from '../../lib/reply';
+import { plainJson } from '../categories/catalogue-query';
 import { dashboardCounts } from './dashboard-counts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/profile/dashboard',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['dashboard'],
         summary: "The caller's dashboard counts",

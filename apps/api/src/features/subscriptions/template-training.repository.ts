@@ -42,13 +42,17 @@ export async function findOwnTemplateSubscription(db: Conn, userId: string, id: 
   return row as SubscriptionRow | undefined;
 }
 
+const lockOwnTemplateSubscriptionStatements =
+  preparedByShape<ReturnType<ReturnType<typeof ownTemplateSubscriptionQuery>['prepare']>>(
+    'own_template_sub_lock',
+  );
+
 /** findOwnTemplateSubscription with the row locked until the transaction ends (its writes take turns). */
 export async function lockOwnTemplateSubscription(tx: Tx, userId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), templateOf(userId)))
-    .for('update');
+  const statement = lockOwnTemplateSubscriptionStatements(tx, '', (name) =>
+    ownTemplateSubscriptionQuery(tx).for('update').prepare(name),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row as SubscriptionRow | undefined;
 }
 
@@ -207,6 +211,36 @@ export type DayActivityProgress = Pick<
   'id' | 'actualRpe' | 'weightUsed' | 'feedback' | 'loggedAt'
 >;
 
+const updateDayActivitiesQuery = (tx: Tx) =>
+  tx
+    .update(subscriptionDayActivities)
+    .set({
+      actualRpe: sql`v.actual_rpe`,
+      weightUsed: sql`v.weight_used`,
+      feedback: sql`v.feedback`,
+      loggedAt: sql`v.logged_at`,
+    })
+    .from(
+      sql`unnest(
+        ${sql.placeholder('ids')}::uuid[],
+        ${sql.placeholder('actualRpes')}::int[],
+        ${sql.placeholder('weightsUsed')}::text[],
+        ${sql.placeholder('feedbacks')}::text[],
+        ${sql.placeholder('loggedAts')}::timestamptz[]
+      ) AS v(id, actual_rpe, weight_used, feedback, logged_at)`,
+    )
+    .where(
+      and(
+        sql`${subscriptionDayActivities.id} = v.id`,
+        eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')),
+      ),
+    )
+    .returning(getTableColumns(subscriptionDayActivities));
+const updateDayActivitiesStatements =
+  preparedByShape<ReturnType<ReturnType<typeof updateDayActivitiesQuery>['prepare']>>(
+    'update_day_activities',
+  );
+
 /**
  * Writes what the client logged on these day activities of the subscription in one statement (an UPDATE from
  * the arrays of values, unnested); the rows as written, in no particular order. Ids of other subscriptions are
@@ -218,29 +252,17 @@ export async function updateDayActivities(
   progress: DayActivityProgress[],
 ): Promise<DayActivityRow[]> {
   if (progress.length === 0) return [];
-  const values = sql`unnest(
-    ${sql.param(progress.map((p) => p.id))}::uuid[],
-    ${sql.param(progress.map((p) => p.actualRpe))}::int[],
-    ${sql.param(progress.map((p) => p.weightUsed))}::text[],
-    ${sql.param(progress.map((p) => p.feedback))}::text[],
-    ${sql.param(progress.map((p) => p.loggedAt?.toISOString() ?? null))}::timestamptz[]
-  ) AS v(id, actual_rpe, weight_used, feedback, logged_at)`;
-  return tx
-    .update(subscriptionDayActivities)
-    .set({
-      actualRpe: sql`v.actual_rpe`,
-      weightUsed: sql`v.weight_used`,
-      feedback: sql`v.feedback`,
-      loggedAt: sql`v.logged_at`,
-    })
-    .from(values)
-    .where(
-      and(
-        sql`${subscriptionDayActivities.id} = v.id`,
-        eq(subscriptionDayActivities.subscriptionId, subscriptionId),
-      ),
-    )
-    .returning(getTableColumns(subscriptionDayActivities));
+  const statement = updateDayActivitiesStatements(tx, '', (name) =>
+    updateDayActivitiesQuery(tx).prepare(name),
+  );
+  return statement.execute({
+    subscriptionId,
+    ids: progress.map((p) => p.id),
+    actualRpes: progress.map((p) => p.actualRpe),
+    weightsUsed: progress.map((p) => p.weightUsed),
+    feedbacks: progress.map((p) => p.feedback),
+    loggedAts: progress.map((p) => p.loggedAt?.toISOString() ?? null),
+  }) as Promise<DayActivityRow[]>;
 }
 
 const latestWeekRequestsQuery = (db: Conn) =>

@@ -16,7 +16,7 @@ import {
 import { SUBSCRIPTION_STATUSES } from '@oxstrength/shared/status';
 import { BULK_PROGRESS_MAX, MY_TEMPLATES_PAGE_SIZE } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
-import { booleanFilter } from '../categories/catalogue-query';
+import { booleanFilter, plainJson } from '../categories/catalogue-query';
 import {
   getSubscribedTemplate,
   listSubscribedTemplates,
@@ -52,6 +52,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscribed/templates',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
         summary: "The caller's template subscriptions (My Templates), paged",
@@ -71,6 +72,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscribed/template/:id',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
         summary: "One of the caller's template subscriptions with its schedule and progress",
@@ -114,6 +116,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/template/progress/bulk',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
         summary: 'Log several day activities of one of the caller’s templates at once, all or none',

@@ -40,6 +40,7 @@ import {
   updateDayActivity,
   type DayActivityRow,
   type SubscriptionRow,
+  type WeekRequestRow,
 } from './template-training.repository';
 
 /**
@@ -129,16 +130,19 @@ export async function getSubscribedTemplate(db: Db, userId: string, id: string) 
  * Progress is written only while the subscription is Active, only on week weeks_completed + 1 (earlier weeks
  * are completed, later ones locked), and not while that week waits for review (its request is Open).
  */
-async function checkWritableWeeks(tx: Tx, sub: SubscriptionRow, weeks: number[]) {
+function checkWritableWeeks(sub: SubscriptionRow, weeks: number[], open: WeekRequestRow | undefined) {
   if (sub.status !== 'Active') throw conflict(M.progressNotActive);
   const current = sub.weeksCompleted + 1;
   for (const week of [...new Set(weeks)].sort((a, b) => a - b)) {
     if (week < current) throw conflict(M.weekCompleted(week));
     if (week > current) throw conflict(M.weekLocked(week, current));
   }
-  const open = await findOpenWeekRequest(tx, sub.id);
   if (open && open.week === current) throw conflict(M.weekUnderReview(current));
 }
+
+/** The day activities asked for and the subscription's Open week request, read together under its lock. */
+const readForProgress = (tx: Tx, sub: SubscriptionRow, ids: string[]) =>
+  Promise.all([findDayActivitiesByIds(tx, sub.id, ids), findOpenWeekRequest(tx, sub.id)]);
 
 /**
  * The activity after this save (a field left out stays as it is). Feedback needs an actual RPE or a weight
@@ -175,9 +179,10 @@ export async function saveDayProgress(
   if (!subscriptionId) throw notFound(M.dayActivityNotFound);
   return db.transaction(async (tx) => {
     const sub = await lockOwnTemplateSubscription(tx, userId, subscriptionId);
-    const [row] = sub ? await findDayActivitiesByIds(tx, sub.id, [activityId]) : [];
-    if (!sub || !row) throw notFound(M.dayActivityNotFound);
-    await checkWritableWeeks(tx, sub, [row.week]);
+    if (!sub) throw notFound(M.dayActivityNotFound);
+    const [[row], open] = await readForProgress(tx, sub, [activityId]);
+    if (!row) throw notFound(M.dayActivityNotFound);
+    checkWritableWeeks(sub, [row.week], open);
     const saved = await updateDayActivity(tx, row.id, progressed(row, progress, 'feedback', now));
     return { message: savedMessage([progress]), activity: toDayActivityJson(saved) };
   });
@@ -192,12 +197,13 @@ export async function saveBulkProgress(db: Db, userId: string, body: BulkProgres
     const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription);
     if (!sub) throw notFound(M.subscriptionNotFound);
     const ids = body.week_progresses.map((p) => p._id);
-    const rows = new Map((await findDayActivitiesByIds(tx, sub.id, ids)).map((r) => [r.id, r]));
+    const [found, open] = await readForProgress(tx, sub, ids);
+    const rows = new Map(found.map((r) => [r.id, r]));
     if (rows.size !== ids.length) throw notFound(M.dayActivityNotFound);
-    await checkWritableWeeks(
-      tx,
+    checkWritableWeeks(
       sub,
       [...rows.values()].map((r) => r.week),
+      open,
     );
     const next = body.week_progresses.map((p, i) => ({
       id: p._id,
