@@ -42,6 +42,27 @@ export async function findOwnTemplateSubscription(db: Conn, userId: string, id: 
   return row as SubscriptionRow | undefined;
 }
 
+const progressLockQuery = (tx: Tx) =>
+  tx
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      weeksCompleted: subscriptions.weeksCompleted,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, sql.placeholder('id')), templateOf(sql.placeholder('userId'))))
+    .for('update');
+const progressLockStatements = preparedByShape<ReturnType<ReturnType<typeof progressLockQuery>['prepare']>>(
+  'own_template_sub_progress_lock',
+);
+
+/** What logging progress checks of the user's template subscription, its row locked until the transaction ends. */
+export async function lockOwnTemplateSubscriptionForProgress(tx: Tx, userId: string, id: string) {
+  const statement = progressLockStatements(tx, '', (name) => progressLockQuery(tx).prepare(name));
+  const [row] = await statement.execute({ id, userId });
+  return row as Pick<SubscriptionRow, 'id' | 'status' | 'weeksCompleted'> | undefined;
+}
+
 const lockOwnTemplateSubscriptionStatements =
   preparedByShape<ReturnType<ReturnType<typeof ownTemplateSubscriptionQuery>['prepare']>>(
     'own_template_sub_lock',
@@ -211,7 +232,7 @@ export type DayActivityProgress = Pick<
   'id' | 'actualRpe' | 'weightUsed' | 'feedback' | 'loggedAt'
 >;
 
-const updateDayActivitiesQuery = (tx: Tx) =>
+const setDayActivitiesQuery = (tx: Tx) =>
   tx
     .update(subscriptionDayActivities)
     .set({
@@ -234,12 +255,38 @@ const updateDayActivitiesQuery = (tx: Tx) =>
         sql`${subscriptionDayActivities.id} = v.id`,
         eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')),
       ),
-    )
-    .returning(getTableColumns(subscriptionDayActivities));
+    );
+const updateDayActivitiesQuery = (tx: Tx) =>
+  setDayActivitiesQuery(tx).returning(getTableColumns(subscriptionDayActivities));
 const updateDayActivitiesStatements =
   preparedByShape<ReturnType<ReturnType<typeof updateDayActivitiesQuery>['prepare']>>(
     'update_day_activities',
   );
+const writeDayActivitiesStatements =
+  preparedByShape<ReturnType<ReturnType<typeof setDayActivitiesQuery>['prepare']>>('write_day_activities');
+
+const progressValues = (subscriptionId: string, progress: DayActivityProgress[]) => ({
+  subscriptionId,
+  ids: progress.map((p) => p.id),
+  actualRpes: progress.map((p) => p.actualRpe),
+  weightsUsed: progress.map((p) => p.weightUsed),
+  feedbacks: progress.map((p) => p.feedback),
+  loggedAts: progress.map((p) => p.loggedAt?.toISOString() ?? null),
+});
+
+/**
+ * updateDayActivities for a caller that already holds the rows (read under the subscription's lock): the same
+ * write, returning nothing, so the rows are neither sent back nor mapped again.
+ */
+export async function writeDayActivities(
+  tx: Tx,
+  subscriptionId: string,
+  progress: DayActivityProgress[],
+): Promise<void> {
+  if (progress.length === 0) return;
+  const statement = writeDayActivitiesStatements(tx, '', (name) => setDayActivitiesQuery(tx).prepare(name));
+  await statement.execute(progressValues(subscriptionId, progress));
+}
 
 /**
  * Writes what the client logged on these day activities of the subscription in one statement (an UPDATE from
@@ -255,14 +302,7 @@ export async function updateDayActivities(
   const statement = updateDayActivitiesStatements(tx, '', (name) =>
     updateDayActivitiesQuery(tx).prepare(name),
   );
-  return statement.execute({
-    subscriptionId,
-    ids: progress.map((p) => p.id),
-    actualRpes: progress.map((p) => p.actualRpe),
-    weightsUsed: progress.map((p) => p.weightUsed),
-    feedbacks: progress.map((p) => p.feedback),
-    loggedAts: progress.map((p) => p.loggedAt?.toISOString() ?? null),
-  }) as Promise<DayActivityRow[]>;
+  return statement.execute(progressValues(subscriptionId, progress)) as Promise<DayActivityRow[]>;
 }
 
 const latestWeekRequestsQuery = (db: Conn) =>

@@ -36,7 +36,8 @@ import {
   findTemplateSubscriptionPage,
   insertOpenWeekRequest,
   lockOwnTemplateSubscription,
-  updateDayActivities,
+  lockOwnTemplateSubscriptionForProgress,
+  writeDayActivities,
   updateDayActivity,
   type DayActivityRow,
   type SubscriptionRow,
@@ -130,7 +131,11 @@ export async function getSubscribedTemplate(db: Db, userId: string, id: string) 
  * Progress is written only while the subscription is Active, only on week weeks_completed + 1 (earlier weeks
  * are completed, later ones locked), and not while that week waits for review (its request is Open).
  */
-function checkWritableWeeks(sub: SubscriptionRow, weeks: number[], open: WeekRequestRow | undefined) {
+function checkWritableWeeks(
+  sub: Pick<SubscriptionRow, 'status' | 'weeksCompleted'>,
+  weeks: number[],
+  open: WeekRequestRow | undefined,
+) {
   if (sub.status !== 'Active') throw conflict(M.progressNotActive);
   const current = sub.weeksCompleted + 1;
   for (const week of [...new Set(weeks)].sort((a, b) => a - b)) {
@@ -141,7 +146,7 @@ function checkWritableWeeks(sub: SubscriptionRow, weeks: number[], open: WeekReq
 }
 
 /** The day activities asked for and the subscription's Open week request, read together under its lock. */
-const readForProgress = (tx: Tx, sub: SubscriptionRow, ids: string[]) =>
+const readForProgress = (tx: Tx, sub: { id: string }, ids: string[]) =>
   Promise.all([findDayActivitiesByIds(tx, sub.id, ids), findOpenWeekRequest(tx, sub.id)]);
 
 /**
@@ -178,7 +183,7 @@ export async function saveDayProgress(
     : undefined;
   if (!subscriptionId) throw notFound(M.dayActivityNotFound);
   return db.transaction(async (tx) => {
-    const sub = await lockOwnTemplateSubscription(tx, userId, subscriptionId);
+    const sub = await lockOwnTemplateSubscriptionForProgress(tx, userId, subscriptionId);
     if (!sub) throw notFound(M.dayActivityNotFound);
     const [[row], open] = await readForProgress(tx, sub, [activityId]);
     if (!row) throw notFound(M.dayActivityNotFound);
@@ -193,11 +198,16 @@ export async function saveDayProgress(
  * that subscription is a 404 and nothing is written). Answers the activities in the order sent.
  */
 export async function saveBulkProgress(db: Db, userId: string, body: BulkProgress, now = new Date()) {
+  const ids = body.week_progresses.map((p) => p._id);
   return db.transaction(async (tx) => {
-    const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription);
+    // Sent together: the driver runs them in turn on this connection, the reads once the lock is held (so they
+    // see what the lock's holder last wrote), without waiting on the event loop in between. Until the lock
+    // answers nothing read is used.
+    const [sub, [found, open]] = await Promise.all([
+      lockOwnTemplateSubscriptionForProgress(tx, userId, body.subscription),
+      readForProgress(tx, { id: body.subscription }, ids),
+    ]);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    const ids = body.week_progresses.map((p) => p._id);
-    const [found, open] = await readForProgress(tx, sub, ids);
     const rows = new Map(found.map((r) => [r.id, r]));
     if (rows.size !== ids.length) throw notFound(M.dayActivityNotFound);
     checkWritableWeeks(
@@ -209,11 +219,11 @@ export async function saveBulkProgress(db: Db, userId: string, body: BulkProgres
       id: p._id,
       ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
     }));
-    // One UPDATE for them all; the reply lists them in the order sent.
-    const saved = new Map((await updateDayActivities(tx, sub.id, next)).map((r) => [r.id, r]));
+    // One UPDATE for them all; the reply is the rows as read with what was written, in the order sent.
+    await writeDayActivities(tx, sub.id, next);
     return {
       message: savedMessage(body.week_progresses),
-      activities: ids.map((id) => toDayActivityJson(saved.get(id)!)),
+      activities: next.map((n) => toDayActivityJson({ ...rows.get(n.id)!, ...n })),
     };
   });
 }
