@@ -33,7 +33,9 @@ const goneTemplate = (sub: SubscriptionRow): TemplateSummary => ({
 });
 
 /** The latest request, unless staff approved it (then nothing is waiting: null). */
-function weekRequestJson(request: WeekRequestRow | undefined): SubscribedTemplate['week_completed_req'] {
+export function weekRequestJson(
+  request: WeekRequestRow | undefined,
+): SubscribedTemplate['week_completed_req'] {
   if (!request || request.status === 'Approved') return null;
   return {
     _id: request.id,
@@ -94,17 +96,23 @@ export function toSchedule(
   showLocked = false,
 ): ScheduleWeek[] {
   if (sub.startedOn === null) return [];
+  // One pass: week, then day, in the order read (the schedule's order).
+  const byWeek = new Map<number, Map<number, DayActivity[]>>();
+  for (const a of activities) {
+    let days = byWeek.get(a.week);
+    if (!days) byWeek.set(a.week, (days = new Map()));
+    const day = days.get(a.day);
+    if (day) day.push(toDayActivityJson(a));
+    else days.set(a.day, [toDayActivityJson(a)]);
+  }
   return Array.from({ length: weeks }, (_, i) => {
     const week = i + 1;
     const status = weekState(week, sub.weeksCompleted);
-    const days = new Map<number, DayActivity[]>();
-    if (status !== 'Locked' || showLocked)
-      for (const a of activities)
-        if (a.week === week) days.set(a.day, [...(days.get(a.day) ?? []), toDayActivityJson(a)]);
+    const days = status !== 'Locked' || showLocked ? byWeek.get(week) : undefined;
     return {
       week,
       status,
-      week_activities: [...days].map(([day, day_activities]) => ({ day, day_activities })),
+      week_activities: days ? [...days].map(([day, day_activities]) => ({ day, day_activities })) : [],
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -151,11 +151,16 @@ export async function updateSubscription(
   return row as SubscriptionRow | undefined;
 }
 
-const dayActivitiesQuery = (db: Conn) =>
+const dayActivitiesQuery = (db: Conn, throughWeek: boolean) =>
   db
     .select()
     .from(subscriptionDayActivities)
-    .where(eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')))
+    .where(
+      and(
+        eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')),
+        throughWeek ? lte(subscriptionDayActivities.week, sql.placeholder('throughWeek')) : undefined,
+      ),
+    )
     .orderBy(
       asc(subscriptionDayActivities.week),
       asc(subscriptionDayActivities.day),
@@ -165,10 +170,17 @@ const dayActivitiesQuery = (db: Conn) =>
 const dayActivitiesStatements =
   preparedByShape<ReturnType<ReturnType<typeof dayActivitiesQuery>['prepare']>>('sub_day_activities');
 
-/** The subscription's own schedule: week, day, then position. */
-export function findDayActivities(db: Conn, subscriptionId: string): Promise<DayActivityRow[]> {
-  const statement = dayActivitiesStatements(db, '', (name) => dayActivitiesQuery(db).prepare(name));
-  return statement.execute({ subscriptionId });
+/** The subscription's own schedule (up to week `throughWeek` when given): week, day, then position. */
+export function findDayActivities(
+  db: Conn,
+  subscriptionId: string,
+  throughWeek?: number,
+): Promise<DayActivityRow[]> {
+  const through = throughWeek !== undefined;
+  const statement = dayActivitiesStatements(db, through ? 'through' : '', (name) =>
+    dayActivitiesQuery(db, through).prepare(name),
+  );
+  return statement.execute({ subscriptionId, throughWeek });
 }
 
 const dayActivitiesByIdsQuery = (db: Conn) =>

@@ -69,7 +69,8 @@ async function subscriptionDetailJson(db: Db, sub: SubscriptionRow): Promise<Sub
   const [templates, requests, activities] = await Promise.all([
     templateSummaries(db, [sub.modelId]),
     findLatestWeekRequests(db, [sub.id]),
-    sub.startedOn ? findDayActivities(db, sub.id) : [],
+    // Weeks after the one in progress are locked: their activities are not sent, so not read.
+    sub.startedOn ? findDayActivities(db, sub.id, sub.weeksCompleted + 1) : [],
   ]);
   return toSubscribedTemplateDetailJson(sub, templates.get(sub.modelId), requests.get(sub.id), activities);
 }
