@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -268,12 +268,6 @@ const setDayActivitiesQuery = (tx: Tx) =>
         eq(subscriptionDayActivities.subscriptionId, sql.placeholder('subscriptionId')),
       ),
     );
-const updateDayActivitiesQuery = (tx: Tx) =>
-  setDayActivitiesQuery(tx).returning(getTableColumns(subscriptionDayActivities));
-const updateDayActivitiesStatements =
-  preparedByShape<ReturnType<ReturnType<typeof updateDayActivitiesQuery>['prepare']>>(
-    'update_day_activities',
-  );
 const writeDayActivitiesStatements =
   preparedByShape<ReturnType<ReturnType<typeof setDayActivitiesQuery>['prepare']>>('write_day_activities');
 
@@ -287,8 +281,9 @@ const progressValues = (subscriptionId: string, progress: DayActivityProgress[])
 });
 
 /**
- * updateDayActivities for a caller that already holds the rows (read under the subscription's lock): the same
- * write, returning nothing, so the rows are neither sent back nor mapped again.
+ * Writes what the client logged on these day activities of the subscription in one statement (an UPDATE from
+ * the arrays of values, unnested; ids of other subscriptions are left out). Returns nothing: the caller holds
+ * the rows it read under the subscription's lock, so they are neither sent back nor mapped again.
  */
 export async function writeDayActivities(
   tx: Tx,
@@ -298,23 +293,6 @@ export async function writeDayActivities(
   if (progress.length === 0) return;
   const statement = writeDayActivitiesStatements(tx, '', (name) => setDayActivitiesQuery(tx).prepare(name));
   await statement.execute(progressValues(subscriptionId, progress));
-}
-
-/**
- * Writes what the client logged on these day activities of the subscription in one statement (an UPDATE from
- * the arrays of values, unnested); the rows as written, in no particular order. Ids of other subscriptions are
- * left out.
- */
-export async function updateDayActivities(
-  tx: Tx,
-  subscriptionId: string,
-  progress: DayActivityProgress[],
-): Promise<DayActivityRow[]> {
-  if (progress.length === 0) return [];
-  const statement = updateDayActivitiesStatements(tx, '', (name) =>
-    updateDayActivitiesQuery(tx).prepare(name),
-  );
-  return statement.execute(progressValues(subscriptionId, progress)) as Promise<DayActivityRow[]>;
 }
 
 const latestWeekRequestsQuery = (db: Conn) =>

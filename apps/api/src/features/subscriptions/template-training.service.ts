@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { SubscribedTemplate, SubscribedTemplateDetail } from '@oxstrength/shared/contracts/training';
 import type {
-  bulkProgressSchema,
-  dayProgressSchema,
   templateConsultationRequestSchema,
   weekCompletionSchema,
 } from '@oxstrength/shared/schemas/training';
@@ -22,13 +20,16 @@ import { templateSummaries } from '../templates/templates.service';
 import { moveSubscription } from './subscription-moves';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
-  toDayActivityJson,
-  toSubscribedTemplateDetailJson,
-  toSubscribedTemplateJson,
-} from './template-training-json';
+  readForProgress,
+  saveBulkProgressOn,
+  saveOneProgress,
+  type BulkProgress,
+  type DayProgress,
+  type ProgressRules,
+} from './training-progress';
+import { toSubscribedTemplateDetailJson, toSubscribedTemplateJson } from './template-training-json';
 import {
   findDayActivities,
-  findDayActivitiesByIds,
   findLatestWeekRequests,
   findOpenWeekRequest,
   findOwnDayActivitySubscription,
@@ -37,11 +38,7 @@ import {
   insertOpenWeekRequest,
   lockOwnTemplateSubscription,
   lockOwnTemplateSubscriptionForProgress,
-  writeDayActivities,
-  updateDayActivity,
-  type DayActivityRow,
   type SubscriptionRow,
-  type WeekRequestRow,
 } from './template-training.repository';
 
 /**
@@ -52,8 +49,6 @@ import {
  */
 
 type Conn = Db | Tx;
-type DayProgress = z.output<typeof dayProgressSchema>;
-type BulkProgress = z.output<typeof bulkProgressSchema>;
 type WeekCompletion = z.output<typeof weekCompletionSchema>;
 type ConsultationRequest = z.output<typeof templateConsultationRequestSchema>;
 
@@ -128,48 +123,7 @@ export async function getSubscribedTemplate(db: Db, userId: string, id: string) 
   return { subscription: await subscriptionDetailJson(db, sub) };
 }
 
-/**
- * Progress is written only while the subscription is Active, only on week weeks_completed + 1 (earlier weeks
- * are completed, later ones locked), and not while that week waits for review (its request is Open).
- */
-function checkWritableWeeks(
-  sub: Pick<SubscriptionRow, 'status' | 'weeksCompleted'>,
-  weeks: number[],
-  open: WeekRequestRow | undefined,
-) {
-  if (sub.status !== 'Active') throw conflict(M.progressNotActive);
-  const current = sub.weeksCompleted + 1;
-  for (const week of [...new Set(weeks)].sort((a, b) => a - b)) {
-    if (week < current) throw conflict(M.weekCompleted(week));
-    if (week > current) throw conflict(M.weekLocked(week, current));
-  }
-  if (open && open.week === current) throw conflict(M.weekUnderReview(current));
-}
-
-/** The day activities asked for and the subscription's Open week request, read together under its lock. */
-const readForProgress = (tx: Tx, sub: { id: string }, ids: string[]) =>
-  Promise.all([findDayActivitiesByIds(tx, sub.id, ids), findOpenWeekRequest(tx, sub.id)]);
-
-/**
- * The activity after this save (a field left out stays as it is). Feedback needs an actual RPE or a weight
- * used once saved: 422 on `field` otherwise.
- */
-function progressed(row: DayActivityRow, p: DayProgress, field: string, now: Date) {
-  const next = {
-    actualRpe: p.actual_rpe !== undefined ? p.actual_rpe : row.actualRpe,
-    weightUsed: p.weight_used !== undefined ? p.weight_used : row.weightUsed,
-    feedback: p.feedback !== undefined ? p.feedback : row.feedback,
-    loggedAt: now,
-  };
-  if (next.feedback !== null && next.actualRpe === null && next.weightUsed === null)
-    throw invalidField(field, M.feedbackNeedsEffort);
-  return next;
-}
-
-const savedMessage = (progress: DayProgress[]) =>
-  progress.some((p) => typeof p.feedback === 'string')
-    ? TRAINING_TEXTS.feedbackThanks
-    : TRAINING_TEXTS.daySaved;
+const RULES: ProgressRules = { notActive: M.progressNotActive };
 
 /** POST /user/template/progress/{id}: what the client logged on one day activity of their subscription. */
 export async function saveDayProgress(
@@ -186,11 +140,7 @@ export async function saveDayProgress(
   return db.transaction(async (tx) => {
     const sub = await lockOwnTemplateSubscriptionForProgress(tx, userId, subscriptionId);
     if (!sub) throw notFound(M.dayActivityNotFound);
-    const [[row], open] = await readForProgress(tx, sub, [activityId]);
-    if (!row) throw notFound(M.dayActivityNotFound);
-    checkWritableWeeks(sub, [row.week], open);
-    const saved = await updateDayActivity(tx, row.id, progressed(row, progress, 'feedback', now));
-    return { message: savedMessage([progress]), activity: toDayActivityJson(saved) };
+    return saveOneProgress(tx, sub, activityId, progress, RULES, M.dayActivityNotFound, now);
   });
 }
 
@@ -204,28 +154,12 @@ export async function saveBulkProgress(db: Db, userId: string, body: BulkProgres
     // Sent together: the driver runs them in turn on this connection, the reads once the lock is held (so they
     // see what the lock's holder last wrote), without waiting on the event loop in between. Until the lock
     // answers nothing read is used.
-    const [sub, [found, open]] = await Promise.all([
+    const [sub, read] = await Promise.all([
       lockOwnTemplateSubscriptionForProgress(tx, userId, body.subscription),
-      readForProgress(tx, { id: body.subscription }, ids),
+      readForProgress(tx, body.subscription, ids),
     ]);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    const rows = new Map(found.map((r) => [r.id, r]));
-    if (rows.size !== ids.length) throw notFound(M.dayActivityNotFound);
-    checkWritableWeeks(
-      sub,
-      [...rows.values()].map((r) => r.week),
-      open,
-    );
-    const next = body.week_progresses.map((p, i) => ({
-      id: p._id,
-      ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
-    }));
-    // One UPDATE for them all; the reply is the rows as read with what was written, in the order sent.
-    await writeDayActivities(tx, sub.id, next);
-    return {
-      message: savedMessage(body.week_progresses),
-      activities: next.map((n) => toDayActivityJson({ ...rows.get(n.id)!, ...n })),
-    };
+    return saveBulkProgressOn(tx, sub, read, body, RULES, M.dayActivityNotFound, now);
   });
 }
 

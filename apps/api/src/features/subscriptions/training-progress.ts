@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { bulkProgressSchema, dayProgressSchema } from '@oxstrength/shared/schemas/training';
+import { TRAINING_TEXTS } from '@oxstrength/shared/training';
+import type { Tx } from '../../db/client';
+import { conflict, invalidField, notFound } from '../../lib/errors';
+import { toDayActivityJson } from './template-training-json';
+import { TRAINING_MESSAGES as M } from './template-training-messages';
+import {
+  findDayActivitiesByIds,
+  findOpenWeekRequest,
+  updateDayActivity,
+  writeDayActivities,
+  type DayActivityRow,
+  type SubscriptionRow,
+  type WeekRequestRow,
+} from './template-training.repository';
+
+/**
+ * Logging progress on a followed programme's own schedule, the same for a template and a coaching: which weeks
+ * take progress, what a save writes (a field left out stays as it is; feedback needs an actual RPE or a weight
+ * used once saved), the all-or-nothing bulk save and the replies. Each service locks its own kind of
+ * subscription and adds its own rule (a coaching's week must be published).
+ */
+
+export type DayProgress = z.output<typeof dayProgressSchema>;
+export type BulkProgress = z.output<typeof bulkProgressSchema>;
+type Progressing = Pick<SubscriptionRow, 'id' | 'status' | 'weeksCompleted'>;
+
+/** What the kind of programme adds: its "not active" message, and a check on the week in progress. */
+export interface ProgressRules {
+  notActive: string;
+  checkCurrentWeek?: (week: number) => void;
+}
+
+/** The activity after this save: 422 on `field` when feedback would stand without an RPE or a weight. */
+export function progressed(row: DayActivityRow, p: DayProgress, field: string, now: Date) {
+  const next = {
+    actualRpe: p.actual_rpe !== undefined ? p.actual_rpe : row.actualRpe,
+    weightUsed: p.weight_used !== undefined ? p.weight_used : row.weightUsed,
+    feedback: p.feedback !== undefined ? p.feedback : row.feedback,
+    loggedAt: now,
+  };
+  if (next.feedback !== null && next.actualRpe === null && next.weightUsed === null)
+    throw invalidField(field, M.feedbackNeedsEffort);
+  return next;
+}
+
+/** "Thank you for your feedback" when feedback was sent, else "Day progress saved.". */
+export const savedMessage = (progress: DayProgress[]) =>
+  progress.some((p) => typeof p.feedback === 'string')
+    ? TRAINING_TEXTS.feedbackThanks
+    : TRAINING_TEXTS.daySaved;
+
+/**
+ * Progress is written only while Active, only on week weeks_completed + 1 (earlier weeks are completed, later
+ * ones locked), only where the kind allows it, and not while that week waits for review (its request is Open).
+ */
+function checkWritableWeeks(
+  sub: Progressing,
+  weeks: number[],
+  open: WeekRequestRow | undefined,
+  rules: ProgressRules,
+) {
+  if (sub.status !== 'Active') throw conflict(rules.notActive);
+  const current = sub.weeksCompleted + 1;
+  for (const week of [...new Set(weeks)].sort((a, b) => a - b)) {
+    if (week < current) throw conflict(M.weekCompleted(week));
+    if (week > current) throw conflict(M.weekLocked(week, current));
+  }
+  rules.checkCurrentWeek?.(current);
+  if (open && open.week === current) throw conflict(M.weekUnderReview(current));
+}
+
+/** The day activities asked for and the subscription's Open week request, read together. */
+export const readForProgress = (tx: Tx, subscriptionId: string, ids: string[]) =>
+  Promise.all([findDayActivitiesByIds(tx, subscriptionId, ids), findOpenWeekRequest(tx, subscriptionId)]);
+
+/**
+ * One day activity of the locked subscription `sub` (404 with `notFoundMessage` when it is not one of its own).
+ */
+export async function saveOneProgress(
+  tx: Tx,
+  sub: Progressing,
+  activityId: string,
+  progress: DayProgress,
+  rules: ProgressRules,
+  notFoundMessage: string,
+  now: Date,
+) {
+  const [[row], open] = await readForProgress(tx, sub.id, [activityId]);
+  if (!row) throw notFound(notFoundMessage);
+  checkWritableWeeks(sub, [row.week], open, rules);
+  const saved = await updateDayActivity(tx, row.id, progressed(row, progress, 'feedback', now));
+  return { message: savedMessage([progress]), activity: toDayActivityJson(saved) };
+}
+
+/**
+ * The bulk save on the locked subscription `sub`, given what readForProgress read: all or nothing (an id not of
+ * that subscription is a 404 and nothing is written), one UPDATE for them all, the reply in the order sent
+ * (the rows as read with what was written).
+ */
+export async function saveBulkProgressOn(
+  tx: Tx,
+  sub: Progressing,
+  [found, open]: Awaited<ReturnType<typeof readForProgress>>,
+  body: BulkProgress,
+  rules: ProgressRules,
+  notFoundMessage: string,
+  now: Date,
+) {
+  const rows = new Map(found.map((r) => [r.id, r]));
+  if (rows.size !== body.week_progresses.length) throw notFound(notFoundMessage);
+  checkWritableWeeks(
+    sub,
+    found.map((r) => r.week),
+    open,
+    rules,
+  );
+  const next = body.week_progresses.map((p, i) => ({
+    id: p._id,
+    ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
+  }));
+  await writeDayActivities(tx, sub.id, next);
+  return {
+    message: savedMessage(body.week_progresses),
+    activities: next.map((n) => toDayActivityJson({ ...rows.get(n.id)!, ...n })),
+  };
+}
