@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_SOURCES, USER_TYPES } from '../constants';
+import { GENDERS, LOGIN_SOURCES, USER_TYPES } from '../constants';
 import { refJson } from './common';
 import { success } from './reply';
 
@@ -35,9 +35,41 @@ export type User = z.infer<typeof userJson>;
 export const loginReply = success({ token: z.string(), user: userJson, login_source: z.enum(LOGIN_SOURCES) });
 export type LoginReply = z.infer<typeof loginReply>;
 
-/** POST /auth/register and GET /auth/profile. */
+/** POST /auth/register. */
 export const userReply = success({ user: userJson });
 export type UserReply = z.infer<typeof userReply>;
+
+/** A user's links on other networks (`linkedid` as the spec spells it): a link, or null for none. */
+export const socialLinksJson = z.object({
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  linkedid: z.string().nullable(),
+  tiktok: z.string().nullable(),
+});
+export type SocialLinks = z.infer<typeof socialLinksJson>;
+
+/**
+ * The signed-in user with their profile settings (spec part 2 section 3): GET and PUT /auth/profile. The
+ * address's province and district are names.
+ */
+export const profileUserJson = userJson.extend({
+  gender: z.enum(GENDERS).nullable(),
+  birth_date: z.string().nullable().describe('YYYY-MM-DD'),
+  social: socialLinksJson,
+});
+export type ProfileUser = z.infer<typeof profileUserJson>;
+
+/** GET /auth/profile and PUT /auth/profile ("Profile Updated"). */
+export const profileReply = success({ user: profileUserJson });
+export type ProfileReply = z.infer<typeof profileReply>;
+
+/**
+ * PUT /auth/update/password: every other session has ended and the caller's token with them; `token` continues
+ * the caller's sign-in (the client stores it in place of the old one).
+ */
+export const passwordChangedReply = success({ token: z.string() });
+export type PasswordChangedReply = z.infer<typeof passwordChangedReply>;
 
 /** POST /auth/refresh-token. */
 export const tokenReply = success({ token: z.string() });

@@ -56,10 +56,19 @@ export const socialTokenSchema = z.object({
   accessToken: z.string({ error: 'Access token is required' }).min(1, 'Access token is required').max(4096),
 });
 
+/** The hint under New Password, and the API's answer when the new password is the current one. */
+export const SAME_PASSWORD = 'New password must be different than your older password';
+
+/** PUT /auth/update/password and the Change Password form (spec part 2 section 5). */
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: 'Old password is required' }).min(1, 'Old password is required'),
+    old_password: z
+      .string({ error: 'Old password is required' })
+      .min(1, 'Old password is required')
+      .max(128, 'Password must be at most 128 characters long'),
     password: passwordField(),
     password_confirmation: confirmPasswordField(),
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .refine((d) => d.password !== d.old_password, { path: ['password'], message: SAME_PASSWORD });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginReply, tokenReply, userReply } from '@oxstrength/shared/contracts/users';
+import { loginReply, profileReply, tokenReply, userReply } from '@oxstrength/shared/contracts/users';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -152,9 +152,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, with their profile settings',
         security: [{ jwt: [] }],
-        response: { 200: userReply, ...errors(401) },
+        response: { 200: profileReply, ...errors(401) },
       },
     },
     async (request) => ({ status: 'success' as const, user: await profile(app, request.currentUser!.id) }),

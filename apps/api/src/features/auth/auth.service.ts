@@ -9,7 +9,7 @@ import type {
 import { badRequest, conflict, AppError, invalidField, unauthorized } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { SESSION_EXPIRED } from '../../plugins/auth';
-import { toUserJson } from '../users/user-json';
+import { toProfileJson, toUserJson } from '../users/user-json';
 import {
   createUser,
   EMAIL_TAKEN,
@@ -125,10 +125,11 @@ export async function logout(app: FastifyInstance, token: string | undefined) {
   await endSession(app, token);
 }
 
+/** The signed-in user with their profile settings (GET /auth/profile). */
 export async function profile(app: FastifyInstance, userId: string) {
   const user = await findUserById(app.db, userId);
   if (!user) throw unauthorized(SESSION_EXPIRED);
-  return toUserJson(user);
+  return toProfileJson(user);
 }
 
 export async function forgotPassword(app: FastifyInstance, email: string) {

@@ -114,3 +114,11 @@ export async function deleteExpiredSessions(db: Conn, now: Date, limit: number) 
     .limit(limit);
   await db.delete(sessions).where(inArray(sessions.id, batch));
 }
+
+/** Revokes every session of a user that is not already revoked (a password change ends them all). */
+export async function revokeUserSessions(tx: Tx, userId: string, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -65,7 +65,12 @@ describe('POST /auth/login', () => {
 
     const me = await profile(body.token);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ status: 'success', user: body.user });
+    // The profile adds the settings (gender, birth date, social links) to the signed-in user.
+    const noLinks = { facebook: null, twitter: null, instagram: null, linkedid: null, tiktok: null };
+    expect(me.json()).toEqual({
+      status: 'success',
+      user: { ...body.user, gender: null, birth_date: null, social: noLinks },
+    });
     // `Bearer` works too.
     const bearer = await t.app.inject({
       method: 'GET',

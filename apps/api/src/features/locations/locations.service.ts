@@ -16,3 +16,23 @@ export async function listDistricts(db: Db, province: string) {
   const rows = await findDistricts(db, id);
   return rows.map((d) => ({ _id: d.id, name: d.name }));
 }
+
+export type ResolvedPlace =
+  { error?: undefined; province: string; district: string } | { error: 'province' | 'district' };
+
+/**
+ * A province (its name in any letter case, or its _id) and a district of it (name or _id), as their names; or
+ * which of the two names no place (a district of another province counts as unknown).
+ */
+export async function resolvePlace(db: Db, province: string, district: string): Promise<ResolvedPlace> {
+  const key = province.trim();
+  const byId = z.guid().safeParse(key).success;
+  const provinceId = await findProvinceId(db, byId ? { id: key } : { name: key });
+  if (!provinceId) return { error: 'province' };
+  const name = (await findProvinces(db)).find((p) => p.id === provinceId)!.name;
+  const wanted = district.trim().toLowerCase();
+  const found = (await findDistricts(db, provinceId)).find(
+    (d) => d.id === district.trim() || d.name.toLowerCase() === wanted,
+  );
+  return found ? { province: name, district: found.name } : { error: 'district' };
+}

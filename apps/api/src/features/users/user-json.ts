@@ -1,5 +1,7 @@
+import { GENDERS } from '@oxstrength/shared/constants';
 import type {
   BasicPublicProfile,
+  ProfileUser,
   PublicProfile,
   TrainerPublicProfile,
   User,
@@ -25,6 +27,23 @@ export const toUserJson = (u: UserRow): UserJson => ({
   user_type: u.userType,
   is_active_member: u.isActiveMember,
 });
+
+/** The signed-in user with their profile settings (GET and PUT /auth/profile). */
+export const toProfileJson = (u: UserRow): ProfileUser => {
+  const social = u.social ?? {};
+  return {
+    ...toUserJson(u),
+    gender: GENDERS.find((g) => g === u.gender) ?? null,
+    birth_date: u.birthDate,
+    social: {
+      facebook: social.facebook ?? null,
+      twitter: social.twitter ?? null,
+      instagram: social.instagram ?? null,
+      linkedid: social.linkedid ?? null,
+      tiktok: social.tiktok ?? null,
+    },
+  };
+};
 
 /** Public profiles: their shapes are in packages/shared/src/contracts/users.ts. */
 export interface TrainerProfileRow {

@@ -124,3 +124,17 @@ export async function markActiveMember(tx: Tx, id: string) {
     .set({ isActiveMember: true })
     .where(and(eq(users.id, id), eq(users.isActiveMember, false)));
 }
+
+/**
+ * Replaces the password hash when it is still `expectedHash` (no concurrent change got there first) and raises
+ * the token version, so every token issued before stops working. Returns the new token version, or undefined
+ * when the hash had changed meanwhile.
+ */
+export async function swapPasswordHash(tx: Tx, id: string, expectedHash: string, passwordHash: string) {
+  const [row] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expectedHash)))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+}

@@ -1,8 +1,10 @@
+import type { ProfileValues } from '@oxstrength/shared/schemas/profile';
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { invalidField, notFound, unauthorized } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
+import { resolvePlace } from '../locations/locations.service';
 import { trainerProfileOf } from '../trainers/trainers.service';
-import { toPublicProfile, toTrainerPublicProfile } from './user-json';
+import { toProfileJson, toPublicProfile, toTrainerPublicProfile } from './user-json';
 import {
   findUserByEmail,
   findUserBySlug,
@@ -10,6 +12,7 @@ import {
   insertUser,
   markActiveMember as markMember,
   slugExists,
+  updateUser,
   type NewUser,
   type UserRow,
 } from './users.repository';
@@ -22,6 +25,7 @@ export {
   linkProvider,
   markEmailVerified,
   replacePassword,
+  swapPasswordHash,
   type UserRow,
 } from './users.repository';
 
@@ -62,3 +66,36 @@ export const userContact = (db: Db | Tx, id: string) => findUserContact(db, id);
 
 /** A buyer whose order was paid is an active member from then on. */
 export const markActiveMember = (tx: Tx, userId: string) => markMember(tx, userId);
+
+/**
+ * Rewrites the caller's profile settings (PUT /auth/profile). The province (a name or _id) and the district
+ * (a name or _id of that province) are stored by name; an unknown one is a field error on Region or City.
+ * Email, slug and picture are not changed here.
+ */
+export async function updateProfile(db: Db, userId: string, input: ProfileValues) {
+  const place = await resolvePlace(db, input.address.province, input.address.district);
+  if (place.error !== undefined)
+    throw place.error === 'province'
+      ? invalidField('address.province', 'Region is required')
+      : invalidField('address.district', 'City is required');
+  const social = Object.fromEntries(
+    Object.entries(input.social ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const row: UserRow | undefined = await updateUser(db, userId, {
+    name: input.name,
+    mobileNum: input.mobile_num,
+    gender: input.gender,
+    birthDate: input.birth_date,
+    about: input.about ?? null,
+    address: {
+      country: input.address.country,
+      province: place.province,
+      district: place.district,
+      area: input.address.area,
+      address_line1: input.address.address_line1,
+    },
+    social,
+  });
+  if (!row) throw unauthorized();
+  return toProfileJson(row);
+}

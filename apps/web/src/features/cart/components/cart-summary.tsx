@@ -4,7 +4,7 @@ import { formatRs } from '@oxstrength/shared/money';
 import { couponApplies, couponDiscount } from '@oxstrength/shared/pricing';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AddressFormModal } from './address-form-modal';
+import { AddressFormModal } from '../../addresses/api/address-form-modal';
 import { useAddresses } from '../../addresses/api/addresses-api';
 import type { Cart } from '@oxstrength/shared/contracts/cart';
 import type { Coupon } from '@oxstrength/shared/contracts/coupons';

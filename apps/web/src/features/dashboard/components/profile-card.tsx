@@ -1,9 +1,10 @@
-import { Avatar, Card, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@oxstrength/shared/contracts/users';
+import { Link } from 'react-router';
 
 /**
- * The signed-in client's card: avatar (initials when there is no picture), name, email and bio. The spec's
- * Edit Profile button is left out until the settings page exists.
+ * The signed-in client's card: avatar (initials when there is no picture), name, email, bio and the Edit Profile
+ * button (to /dashboard/settings).
  */
 export function ProfileCard({ user }: { user: User }) {
   return (
@@ -32,6 +33,9 @@ export function ProfileCard({ user }: { user: User }) {
             No bio added yet.
           </Text>
         )}
+        <Button component={Link} to="/dashboard/settings" variant="light" size="sm" mt="sm">
+          Edit Profile
+        </Button>
       </Stack>
     </Card>
   );

@@ -17,12 +17,7 @@ import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { deliveryAddressSchema, type DeliveryAddressInput } from '@oxstrength/shared/schemas/address';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import {
-  useDistricts,
-  useProvinces,
-  useSaveAddress,
-  type DeliveryAddress,
-} from '../../addresses/api/addresses-api';
+import { useDistricts, useProvinces, useSaveAddress, type DeliveryAddress } from './addresses-api';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -77,6 +72,9 @@ export interface AddressFormModalProps {
 }
 
 /**
+ * The one address form: the cart's Add Address and the settings' Shipping Addresses open it (it lives in api/,
+ * the part of the addresses area other features may import).
+ *
  * "Add or edit shipping address" (spec part 1 section 2): label, email, full name, phone, region, city, area and
  * address (country Nepal), with Cancel and Save. New addresses start with the signed-in user's name, email and
  * phone. On success the addresses list is refreshed, the modal closes and the server's message shows as a toast.

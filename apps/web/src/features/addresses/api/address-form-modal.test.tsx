@@ -12,8 +12,8 @@ import {
   testUser,
   type ApiCall,
 } from '../../../testing/render-routes';
-import { useAddresses, type DeliveryAddress } from '../../addresses/api/addresses-api';
-import { addressesReplyOf, addressReplyOf, deliveryAddress } from '../../addresses/testing/address-fixtures';
+import { useAddresses, type DeliveryAddress } from './addresses-api';
+import { addressesReplyOf, addressReplyOf, deliveryAddress } from '../testing/address-fixtures';
 import { AddressFormModal } from './address-form-modal';
 
 const saved: DeliveryAddress = deliveryAddress({

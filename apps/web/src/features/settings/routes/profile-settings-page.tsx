@@ -1,0 +1,280 @@
+import {
+  Avatar,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_COUNTRY, GENDERS } from '@oxstrength/shared/constants';
+import type { ProfileUser } from '@oxstrength/shared/contracts/users';
+import { formatPhoneNational } from '@oxstrength/shared/phone';
+import {
+  ABOUT_MAX,
+  birthDateForDisplay,
+  PROFILE_FORM_FIELDS,
+  PROFILE_MESSAGES,
+  profileFormSchema,
+  SOCIAL_LABELS,
+  SOCIAL_NETWORKS,
+  type ProfileFormValues,
+} from '@oxstrength/shared/schemas/profile';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useDistricts, useProvinces } from '../../addresses/api/addresses-api';
+import { useProfile, useUpdateProfile } from '../api/settings-api';
+
+/** The form starts from the saved profile; the phone in the national form people type, the date as MM-DD-YYYY. */
+function initialValues(user: ProfileUser): ProfileFormValues {
+  return {
+    name: user.name,
+    mobile_num: formatPhoneNational(user.mobile_num),
+    gender: user.gender ?? '',
+    birth_date: birthDateForDisplay(user.birth_date),
+    about: user.about ?? '',
+    'address.province': user.address?.province ?? '',
+    'address.district': user.address?.district ?? '',
+    'address.area': user.address?.area ?? '',
+    'address.address_line1': user.address?.address_line1 ?? '',
+    'social.facebook': user.social.facebook ?? '',
+    'social.twitter': user.social.twitter ?? '',
+    'social.instagram': user.social.instagram ?? '',
+    'social.linkedid': user.social.linkedid ?? '',
+    'social.tiktok': user.social.tiktok ?? '',
+  };
+}
+
+/** /dashboard/settings (spec part 2, Account settings: Profile Settings). */
+export function Component() {
+  usePageTitle('Profile Settings | OxStrength');
+  const profile = useProfile();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        Profile Settings
+      </Title>
+      {profile.data ? (
+        <ProfileForm key={profile.data._id} user={profile.data} />
+      ) : (
+        <QueryState
+          query={profile}
+          loadingLabel="Loading your profile"
+          failure="Your profile could not be loaded."
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ user }: { user: ProfileUser }) {
+  const form = useZodForm(profileFormSchema, initialValues(user));
+  const save = useUpdateProfile();
+  const provinces = useProvinces();
+  const province = form.values['address.province'];
+  const districts = useDistricts(province || null);
+
+  // The city belongs to the region: choosing another region clears it.
+  const [districtsOf, setDistrictsOf] = useState(province);
+  if (districtsOf !== province) {
+    setDistrictsOf(province);
+    form.setFieldValue('address.district', '');
+  }
+
+  const submit = form.onSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (reply) => notifySuccess(reply.message ?? PROFILE_MESSAGES.updated),
+      onError: (err) => {
+        const fieldErrors =
+          err instanceof ApiError
+            ? Object.fromEntries(
+                Object.entries(err.errors).filter(([k]) => (PROFILE_FORM_FIELDS as string[]).includes(k)),
+              )
+            : {};
+        if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
+        notifyError(err);
+      },
+    }),
+  );
+
+  const select = (field: 'gender' | 'address.province' | 'address.district') => ({
+    ...form.getInputProps(field),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+      form.setFieldValue(field, event.currentTarget.value),
+  });
+
+  // Province and district go by name (the API stores names), so a saved profile selects its own.
+  const provinceOptions = [
+    { value: '', label: provinces.isPending ? 'Loading regions…' : 'Select a region', disabled: true },
+    ...(provinces.data ?? []).map((p) => ({ value: p.name, label: p.name })),
+  ];
+  const districtOptions = [
+    {
+      value: '',
+      label: !province ? 'Select a region first' : districts.isPending ? 'Loading cities…' : 'Select a city',
+      disabled: true,
+    },
+    ...(province ? (districts.data ?? []) : []).map((d) => ({ value: d.name, label: d.name })),
+  ];
+  const lookupFailed = provinces.isError || districts.isError;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile settings">
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Group gap="md" wrap="nowrap" align="center">
+            <Avatar
+              src={user.profile_pic}
+              name={user.name}
+              color="initials"
+              alt={user.name}
+              size={88}
+              radius="xl"
+            />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {user.name}
+              </Text>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="personal-details">
+          <Title order={2} fz="h4" mb="sm" id="personal-details">
+            Personal Details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="98XXXXXXXX"
+              withAsterisk
+              {...form.getInputProps('mobile_num')}
+            />
+            <NativeSelect
+              label="Gender"
+              withAsterisk
+              data={[
+                { value: '', label: 'Select gender', disabled: true },
+                ...GENDERS.map((g) => ({ value: g, label: g })),
+              ]}
+              {...select('gender')}
+            />
+            <TextInput
+              label="Birth Date"
+              placeholder="MM-DD-YYYY"
+              description="As MM-DD-YYYY"
+              inputMode="numeric"
+              autoComplete="bday"
+              withAsterisk
+              {...form.getInputProps('birth_date')}
+            />
+            <TextInput label="Email" value={user.email} readOnly variant="filled" />
+            <TextInput
+              label="Profile Slug"
+              description="Your profile's address; it cannot be changed"
+              value={user.slug}
+              readOnly
+              variant="filled"
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="sm"
+            label="About"
+            rows={4}
+            description={`${form.values.about.length}/${ABOUT_MAX}`}
+            {...form.getInputProps('about')}
+            onChange={(event) => form.setFieldValue('about', event.currentTarget.value)}
+          />
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-address">
+          <Title order={2} fz="h4" mb="sm" id="profile-address">
+            Address
+          </Title>
+          {lookupFailed && (
+            <Group gap="xs" mb="sm" role="alert">
+              <Text fz="sm" c="red">
+                {provinces.isError ? 'The regions could not be loaded.' : 'The cities could not be loaded.'}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => void (provinces.isError ? provinces.refetch() : districts.refetch())}
+              >
+                Try again
+              </Button>
+            </Group>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Country" value={DEFAULT_COUNTRY} readOnly variant="filled" />
+            <NativeSelect
+              label="Region"
+              withAsterisk
+              data={provinceOptions}
+              disabled={!provinces.data}
+              {...select('address.province')}
+            />
+            <NativeSelect
+              label="City"
+              withAsterisk
+              data={districtOptions}
+              disabled={!province || !districts.data}
+              {...select('address.district')}
+            />
+            <TextInput
+              label="Area"
+              autoComplete="address-level3"
+              withAsterisk
+              {...form.getInputProps('address.area')}
+            />
+          </SimpleGrid>
+          <TextInput
+            mt="sm"
+            label="Address"
+            autoComplete="street-address"
+            withAsterisk
+            {...form.getInputProps('address.address_line1')}
+          />
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-social">
+          <Title order={2} fz="h4" mb="sm" id="profile-social">
+            Social Links
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextInput
+                key={network}
+                label={SOCIAL_LABELS[network]}
+                type="url"
+                placeholder="https://"
+                autoComplete="url"
+                {...form.getInputProps(`social.${network}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Card>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Update Profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
