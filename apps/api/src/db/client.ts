@@ -17,6 +17,7 @@ import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
+import * as orderRefunds from './schema/order-refunds';
 import * as payments from './schema/payments';
 import * as subscriptions from './schema/subscriptions';
 import * as pages from './schema/pages';
@@ -48,6 +49,7 @@ export const schema = {
   ...coupons,
   ...orders,
   ...payments,
+  ...orderRefunds,
   ...subscriptions,
   ...audit,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../status';
+import { ORDER_STATUSES, REFUND_STATUSES } from '../status';
 import { orderAddressJson } from './addresses';
 import { pricedLineJson } from './cart';
 import { paging, success } from './reply';
@@ -33,6 +33,18 @@ export const orderJson = z.object({
     .describe(
       'HMAC-SHA512 (hex) of `order,<identifier>,<merchant code>` with a key derived from the Fonepay secret: the order is payable by Fonepay',
     ),
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amount: z.number().nullable().describe('Rupees refunded (all refunds recorded); null while Required'),
+      provider_ref: z.string().nullable().describe('The provider’s reference of the latest refund'),
+      refunded_at: z.string().nullable(),
+    })
+    .nullable()
+    .describe(
+      'A payment the order could not keep (paid twice, or too late): Required, then Refunded (decision 019)',
+    ),
+  delivered_at: z.string().nullable().describe('When the order became Delivered (its last product line)'),
 });
 export type Order = z.infer<typeof orderJson>;
 

@@ -53,5 +53,12 @@ export const returnWeekSchema = z.object({ note: requiredText('Note is required'
 export type ReturnWeekInput = z.input<typeof returnWeekSchema>;
 
 /** The records the audit log reads by. */
-export const AUDIT_RECORD_TYPES = ['subscription'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'subscription',
+  'order',
+  'product',
+  'template',
+  'coaching',
+  'consultation',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

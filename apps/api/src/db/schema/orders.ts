@@ -71,6 +71,12 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_identifier_key').on(t.identifier),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    /** The admins' orders list: by status, newest first (issue 19). */
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    /** The inbox's count of refunds to record. */
+    index('orders_refund_required_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundRequired}`),
     index('orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('Initiated', 'Pending')`),
@@ -122,6 +128,11 @@ export const orderLines = pgTable(
     discountedPrice: integer('discounted_price').notNull(),
     snapshot: jsonb('snapshot').$type<OrderLineSnapshot>().notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * A product line: when an admin marked it delivered (issue 19). Other lines are delivered when the order is
+     * paid (their subscriptions and gifts) and keep this null.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

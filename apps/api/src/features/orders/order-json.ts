@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import { toRupees } from '@oxstrength/shared/money';
+import { refundStatus } from '@oxstrength/shared/status';
 import type { PaymentsConfig } from '../../config/env';
 import { iso } from '../../lib/reply';
 import { lineJson } from '../cart/cart-lines';
@@ -41,5 +42,26 @@ export function toOrderJson(o: OrderRow, fonepay: FonepayKeys): OrderJson {
     createdAt: iso(o.createdAt)!,
     expires_at: iso(o.expiresAt)!,
     fonepay_hash: fonepayHash(o.identifier, fonepay),
+    refund: refundJson(o),
+    delivered_at: o.status === 'Delivered' ? iso(lastDelivery(o)) : null,
   };
+}
+
+/** The refund the order owes or had (decision 019): Required while flagged, then Refunded. */
+function refundJson(o: OrderRow): Order['refund'] {
+  const status = refundStatus({ refundRequired: o.refundRequired, refunds: o.refunds.length });
+  if (!status) return null;
+  const latest = o.refunds.at(-1);
+  return {
+    status,
+    amount: status === 'Refunded' ? toRupees(o.refunds.reduce((sum, r) => sum + r.amount, 0)) : null,
+    provider_ref: status === 'Refunded' ? (latest?.providerRef ?? null) : null,
+    refunded_at: status === 'Refunded' ? iso(latest?.createdAt) : null,
+  };
+}
+
+/** When the last product line was delivered (the order's updated_at for an order without one). */
+function lastDelivery(o: OrderRow): Date {
+  const times = o.lines.map((l) => l.deliveredAt?.getTime() ?? 0).filter((t) => t > 0);
+  return times.length > 0 ? new Date(Math.max(...times)) : o.updatedAt;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from 'driz
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
+import { orderRefunds } from '../../db/schema/order-refunds';
 import { orderLines, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { productRates } from '../../db/schema/products';
@@ -14,9 +15,16 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;
 /** What a status change needs to know of an order it moves (read under the order's row lock). */
 export type OrderState = Pick<OrderRecord, 'id' | 'status' | 'stockReleased'>;
+/** A refund recorded on an order (issue 19), as its buyer reads it. */
+export type OrderRefundSummary = Pick<
+  typeof orderRefunds.$inferSelect,
+  'amount' | 'providerRef' | 'createdAt'
+>;
 export type OrderRow = typeof orders.$inferSelect & {
   user: { id: string; email: string; name: string };
   lines: OrderLineRow[];
+  /** Oldest first. */
+  refunds: OrderRefundSummary[];
 };
 
 const orderColumns = {
@@ -81,20 +89,25 @@ async function withLines(
   rows: { order: typeof orders.$inferSelect; user: OrderRow['user'] }[],
 ): Promise<OrderRow[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(asc(orderLines.position));
+  const ids = rows.map((r) => r.order.id);
+  const [lines, refunds] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db
+      .select({
+        orderId: orderRefunds.orderId,
+        amount: orderRefunds.amount,
+        providerRef: orderRefunds.providerRef,
+        createdAt: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.orderId, ids))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+  ]);
   return rows.map((r) => ({
     ...r.order,
     user: r.user,
     lines: lines.filter((l) => l.orderId === r.order.id),
+    refunds: refunds.filter((f) => f.orderId === r.order.id),
   }));
 }
 

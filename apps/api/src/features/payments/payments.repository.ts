@@ -136,3 +136,12 @@ export async function findUnsettledPayments(
     .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
     .limit(limit);
 }
+
+/** Every payment of the order, oldest first (the admins' order detail, issue 19). */
+export async function findOrderPayments(db: Conn, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

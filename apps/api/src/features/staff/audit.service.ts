@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@oxstrength/shared/contracts/staff';
+import type { AuditRecordType } from '@oxstrength/shared/schemas/staff';
 import type { Actor } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { iso, pageInfo } from '../../lib/reply';
@@ -14,11 +15,17 @@ export interface AuditWrite {
   userId: string | null;
   role: Actor;
   action: string;
-  recordType: 'subscription';
+  recordType: AuditRecordType;
   recordId: string;
   /** The audited fields before and after the action: only those that changed are kept. */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+}
+
+/** Who takes a staff action, as an area's staff function records it (issue 19). */
+export interface AuditActor {
+  actor: Actor;
+  userId: string | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

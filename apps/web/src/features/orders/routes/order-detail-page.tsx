@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isNotFound, orderDate, useOrder } from '../api/orders-api';
+import { OrderAfterSale } from '../components/order-after-sale';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderSummary } from '../components/order-summary';
@@ -35,6 +36,7 @@ export function Component() {
           </Text>
           <OrderStatusBadge status={data.status} />
         </Group>
+        <OrderAfterSale order={data} />
         <OrderLinesTable lines={data.carts} />
         <OrderSummary order={data} />
       </Stack>

@@ -123,6 +123,8 @@ export const order = (overrides: Partial<Order> = {}): Order =>
     remarks: 'OxStrength order OXS-ABCDEFGHJKLM',
     createdAt: '2025-03-04T12:00:00.000Z',
     expires_at: '2025-03-04T12:30:00.000Z',
+    refund: null,
+    delivered_at: null,
     ...overrides,
   });
 

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useStaffInbox, type StaffInboxState } from '../api/staff-api';
 import { INBOX_LISTS, InboxList } from '../components/inbox-list';
+import { ShopInbox } from '../components/shop-inbox';
 
 const isInboxState = (value: string | null): value is StaffInboxState =>
   (STAFF_INBOX_STATES as readonly string[]).includes(value ?? '');
@@ -22,6 +23,7 @@ export function Component() {
       <Title order={1} mb="md">
         Staff inbox
       </Title>
+      <ShopInbox />
       <SimpleGrid
         cols={{ base: 1, sm: 3 }}
         spacing="md"

@@ -1,0 +1,63 @@
+import { formatRs, toRupees } from '@oxstrength/shared/money';
+import { renderMail } from '../../lib/mail-layout';
+import type { OutgoingMail } from '../../plugins/mail';
+
+/** The mails a buyer gets when an admin delivers, cancels or refunds their order (issue 19). */
+
+export interface MailedOrder {
+  orderId: string;
+  identifier: string;
+  name: string;
+  email: string;
+}
+
+export type ShopDecision =
+  | { kind: 'delivered'; complete: boolean; lines: string[] }
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'refunded'; amount: number; providerRef: string };
+
+const texts = (o: MailedOrder, d: ShopDecision): { subject: string; heading: string; body: string[] } => {
+  switch (d.kind) {
+    case 'delivered':
+      return d.complete
+        ? {
+            subject: `Your OxStrength order ${o.identifier} has been delivered`,
+            heading: 'Your order has been delivered',
+            body: [`We delivered your order ${o.identifier}:`, ...d.lines],
+          }
+        : {
+            subject: `Part of your OxStrength order ${o.identifier} has been delivered`,
+            heading: 'Part of your order has been delivered',
+            body: [`We delivered part of your order ${o.identifier}:`, ...d.lines, 'The rest follows soon.'],
+          };
+    case 'cancelled':
+      return {
+        subject: `Your OxStrength order ${o.identifier} was cancelled`,
+        heading: 'Your order was cancelled',
+        body: [
+          `Our team cancelled your unpaid order ${o.identifier}. Nothing was charged.`,
+          `Reason: ${d.reason}`,
+          'If you still want these items, you can order them again.',
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: `Refund for your OxStrength order ${o.identifier}`,
+        heading: 'Your refund has been made',
+        body: [
+          `We refunded ${formatRs(toRupees(d.amount))} for your order ${o.identifier} through the payment method you used.`,
+          `Refund reference: ${d.providerRef}`,
+        ],
+      };
+  }
+};
+
+export function shopDecisionMail(appUrl: string, order: MailedOrder, decision: ShopDecision): OutgoingMail {
+  const { subject, heading, body } = texts(order, decision);
+  const { html, text } = renderMail({
+    heading,
+    paragraphs: [`Hi ${order.name},`, ...body],
+    action: { label: 'View Order', url: `${appUrl}/dashboard/orders/${order.orderId}` },
+  });
+  return { to: order.email, subject, text, html, kind: `order-${decision.kind}` };
+}

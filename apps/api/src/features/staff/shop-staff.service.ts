@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffAction } from '@oxstrength/shared/policy';
+import type { CatalogueKind } from '@oxstrength/shared/schemas/staff-orders';
+import {
+  cancelUnpaidOrder,
+  countOrdersInbox,
+  deliverOrder,
+  exportAdminOrdersCsv,
+  getAdminOrder,
+  listAdminOrders,
+  ORDER_ADMIN_MESSAGES,
+  orderBuyer,
+  recordRefund,
+  type AdminOrderQuery,
+  type RefundInput,
+} from '../orders/orders-admin.service';
+import {
+  countLowStock,
+  listStaffProducts,
+  listStaffSizes,
+  priceSize,
+  PRODUCT_ADMIN_MESSAGES,
+  publishProduct,
+  restockSize,
+} from '../products/products-admin.service';
+import { listStaffProgrammes, publishProgramme } from '../programmes/programmes-admin.service';
+import { listStaffTemplates, publishTemplate } from '../templates/templates-admin.service';
+import type { AuditActor } from './audit.service';
+import { requireAction, type StaffCaller } from './policy';
+import { shopDecisionMail, type ShopDecision } from './shop-staff-mails';
+
+/**
+ * The admins' shop workspace (issue 19): each step passes the one policy check (can(), admins only: a trainer
+ * gets 403), runs the owning area's function (which writes its audit entry in its transaction), then, once
+ * that committed, mails the buyer where they should know.
+ */
+
+export const SHOP_STAFF_MESSAGES = {
+  published: (title: string) => `${title} is published`,
+  unpublished: (title: string) => `${title} is no longer published`,
+} as const;
+
+/** The caller, once the policy allows `action`, as the areas record who acted. */
+function allowed(caller: StaffCaller, action: StaffAction): AuditActor {
+  requireAction(caller, action);
+  return { actor: caller.actor, userId: caller.id };
+}
+
+async function mailBuyer(app: FastifyInstance, orderId: string, decision: ShopDecision) {
+  const order = await orderBuyer(app.db, orderId);
+  if (!order) return;
+  const mail = shopDecisionMail(app.config.APP_URL, order, decision);
+  await app.mailer
+    .send(mail)
+    .catch((err: unknown) => app.log.error({ err, kind: mail.kind, orderId }, 'shop mail failed'));
+}
+
+export function listOrders(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  q: AdminOrderQuery & { page: number; resultsPerPage: number },
+) {
+  allowed(caller, 'order.list');
+  return listAdminOrders(app.db, q);
+}
+
+export function exportOrders(app: FastifyInstance, caller: StaffCaller, q: AdminOrderQuery) {
+  allowed(caller, 'order.export');
+  return exportAdminOrdersCsv(app.db, q);
+}
+
+export function readOrder(app: FastifyInstance, caller: StaffCaller, id: string) {
+  allowed(caller, 'order.read');
+  return getAdminOrder(app.db, id);
+}
+
+/** The inbox's counts for admins: orders to deliver, refunds to record, sizes low on stock. */
+export async function shopCounts(app: FastifyInstance, caller: StaffCaller) {
+  allowed(caller, 'order.list');
+  const [orders, lowStock] = await Promise.all([countOrdersInbox(app.db), countLowStock(app.db)]);
+  return { to_deliver: orders.toDeliver, refund_required: orders.refundRequired, low_stock: lowStock };
+}
+
+const lineTitle = (l: { unit: number; snapshot: { title: string; size: { size: string } | null } }) =>
+  `${l.snapshot.title}${l.snapshot.size ? ` (${l.snapshot.size.size})` : ''} × ${l.unit}`;
+
+export async function deliver(app: FastifyInstance, caller: StaffCaller, id: string, lines?: string[]) {
+  const done = await deliverOrder(app.db, id, allowed(caller, 'order.deliver'), lines);
+  await mailBuyer(app, done.orderId, {
+    kind: 'delivered',
+    complete: done.complete,
+    lines: done.lines.map(lineTitle),
+  });
+  return {
+    message: done.complete
+      ? ORDER_ADMIN_MESSAGES.delivered
+      : ORDER_ADMIN_MESSAGES.linesDelivered(done.lines.length),
+    order: await getAdminOrder(app.db, done.orderId),
+  };
+}
+
+export async function cancel(app: FastifyInstance, caller: StaffCaller, id: string, reason: string) {
+  const done = await cancelUnpaidOrder(app.db, id, allowed(caller, 'order.cancel'), reason);
+  await mailBuyer(app, done.orderId, { kind: 'cancelled', reason: reason.trim() });
+  return { message: ORDER_ADMIN_MESSAGES.cancelled, order: await getAdminOrder(app.db, done.orderId) };
+}
+
+export async function refund(app: FastifyInstance, caller: StaffCaller, id: string, input: RefundInput) {
+  const done = await recordRefund(app.db, id, allowed(caller, 'order.refund'), input);
+  await mailBuyer(app, done.orderId, {
+    kind: 'refunded',
+    amount: done.amount,
+    providerRef: input.provider_ref.trim(),
+  });
+  return { message: ORDER_ADMIN_MESSAGES.refundRecorded, order: await getAdminOrder(app.db, done.orderId) };
+}
+
+export function listSizes(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  q: { q?: string; low?: boolean; page: number; resultsPerPage: number },
+) {
+  allowed(caller, 'catalogue.read');
+  return listStaffSizes(app.db, q);
+}
+
+export async function restock(app: FastifyInstance, caller: StaffCaller, sizeId: string, units: number) {
+  const size = await restockSize(app.db, sizeId, allowed(caller, 'product.restock'), units);
+  return { message: PRODUCT_ADMIN_MESSAGES.restocked(units, size), size };
+}
+
+export async function price(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  sizeId: string,
+  prices: { price: number; discounted_price: number },
+) {
+  const size = await priceSize(app.db, sizeId, allowed(caller, 'product.price'), prices);
+  return { message: PRODUCT_ADMIN_MESSAGES.priced(size), size };
+}
+
+export function listCatalogue(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  kind: CatalogueKind,
+  q: { q?: string; page: number; resultsPerPage: number },
+) {
+  allowed(caller, 'catalogue.read');
+  if (kind === 'product') return listStaffProducts(app.db, q);
+  if (kind === 'template') return listStaffTemplates(app.db, q);
+  return listStaffProgrammes(app.db, kind, q);
+}
+
+export async function publish(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  kind: CatalogueKind,
+  id: string,
+  published: boolean,
+) {
+  const staff = allowed(caller, 'catalogue.publish');
+  const item =
+    kind === 'product'
+      ? await publishProduct(app.db, id, staff, published)
+      : kind === 'template'
+        ? await publishTemplate(app.db, id, staff, published)
+        : await publishProgramme(app.db, kind, id, staff, published);
+  return {
+    message: item.published
+      ? SHOP_STAFF_MESSAGES.published(item.title)
+      : SHOP_STAFF_MESSAGES.unpublished(item.title),
+    item,
+  };
+}

@@ -1,0 +1,41 @@
+import { Alert, Text } from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import type { Order } from '@oxstrength/shared/contracts/orders';
+import { orderDate } from '../api/orders-api';
+
+/** Texts of an order's delivery and refund (decision 019). */
+export const AFTER_SALE_TEXTS = {
+  delivered: (date: string) => `Delivered on ${date}`,
+  refundRequired:
+    'A payment of this order could not be kept. Our team is refunding it to you through the same payment method.',
+  refunded: (amount: string, date: string, reference: string | null) =>
+    `Refunded ${amount} on ${date}${reference ? ` (reference ${reference})` : ''}.`,
+} as const;
+
+/** What happened after the payment: when it was delivered, and a refund owed or made. */
+export function OrderAfterSale({ order }: { order: Order }) {
+  const { refund } = order;
+  return (
+    <>
+      {order.delivered_at && (
+        <Text fw={600} c="green.8">
+          {AFTER_SALE_TEXTS.delivered(orderDate(order.delivered_at))}
+        </Text>
+      )}
+      {refund?.status === 'Required' && (
+        <Alert color="orange" title="Refund in progress">
+          {AFTER_SALE_TEXTS.refundRequired}
+        </Alert>
+      )}
+      {refund?.status === 'Refunded' && (
+        <Alert color="green" title="Refunded">
+          {AFTER_SALE_TEXTS.refunded(
+            formatRs(refund.amount ?? 0),
+            refund.refunded_at ? orderDate(refund.refunded_at) : '',
+            refund.provider_ref,
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}

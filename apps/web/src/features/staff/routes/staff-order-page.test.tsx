@@ -1,0 +1,155 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  type ApiCall,
+} from '../../../testing/render-routes';
+import { userFixture } from '../../auth/testing/user-fixtures';
+import type { StaffOrderDetail } from '@oxstrength/shared/contracts/staff-orders';
+import { staffOrderDetail, staffOrderReplyOf } from '../testing/shop-fixtures';
+import { Component as StaffOrderPage, orderActions } from './staff-order-page';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
+
+function renderPage(
+  order: StaffOrderDetail | (() => Reply),
+  handlers: Record<string, (c: ApiCall) => Reply> = {},
+) {
+  signInAs(admin);
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: admin } }),
+    'GET /staff/orders/o1': typeof order === 'function' ? order : () => ({ body: staffOrderReplyOf(order) }),
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/staff/orders/:id', Component: StaffOrderPage },
+      { path: '/staff/orders', element: <p>Orders</p> },
+    ],
+    ['/staff/orders/o1'],
+  );
+  return { fetchMock, ...view };
+}
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('orderActions', () => {
+  it('offers what the order’s state allows', () => {
+    expect(orderActions(staffOrderDetail())).toEqual(['deliver']);
+    expect(orderActions(staffOrderDetail({ status: 'Delivered', to_deliver: 0 }))).toEqual([]);
+    expect(orderActions(staffOrderDetail({ status: 'Pending', to_deliver: 0, paid_at: null }))).toEqual([
+      'cancel',
+    ]);
+    expect(orderActions(staffOrderDetail({ status: 'Cancelled', refund_status: 'Required' }))).toEqual([
+      'refund',
+    ]);
+  });
+});
+
+describe('Staff: one order', () => {
+  it('shows the buyer, lines with their delivery, payments with provider references', async () => {
+    renderPage(staffOrderDetail());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order OXS-ABCDEFGHJKLM' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sita Sharma (sita@example.com)')).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Lines' });
+    expect(within(lines).getByRole('row', { name: /Whey Protein · 2 kg/ })).toHaveTextContent('Not yet');
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByText('ESEWA-REF-1')).toBeInTheDocument();
+    expect(within(payments).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('marks it delivered: posts, toasts the reply and reloads', async () => {
+    const user = userEvent.setup(fastUser);
+    let order = staffOrderDetail();
+    const { fetchMock } = renderPage(() => ({ body: staffOrderReplyOf(order) }), {
+      'POST /staff/orders/o1/deliver': () => {
+        order = staffOrderDetail({ status: 'Delivered', to_deliver: 0 });
+        return { body: staffOrderReplyOf(order, 'Order marked as delivered') };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Delivered' });
+    expect(dialog).toHaveTextContent('Mark the product line of order OXS-ABCDEFGHJKLM delivered?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
+    expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/deliver')[0].body).toEqual({});
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Actions' })).not.toBeInTheDocument());
+  });
+
+  it('cancels an unpaid order only with a reason', async () => {
+    const user = userEvent.setup(fastUser);
+    const unpaid = staffOrderDetail({ status: 'Initiated', to_deliver: 0, paid_at: null, payments: [] });
+    const { fetchMock } = renderPage(unpaid, {
+      'POST /staff/orders/o1/cancel': () => ({
+        body: staffOrderReplyOf({ ...unpaid, status: 'Cancelled' }, 'Order cancelled'),
+      }),
+    });
+    expect(await screen.findByText('No payment was started.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate order');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/cancel')[0].body).toEqual({ reason: 'Duplicate order' });
+  });
+
+  it('records a refund: the server’s field errors show under their fields', async () => {
+    const user = userEvent.setup(fastUser);
+    const owing = staffOrderDetail({ refund_status: 'Required' });
+    let calls = 0;
+    const { fetchMock } = renderPage(owing, {
+      'POST /staff/orders/o1/refund': () =>
+        ++calls === 1
+          ? {
+              status: 422,
+              body: {
+                status: 'error',
+                message: 'Amount cannot be more than the Rs. 14,800 paid',
+                errors: { amount: 'Amount cannot be more than the Rs. 14,800 paid' },
+              },
+            }
+          : { body: staffOrderReplyOf({ ...owing, refund_status: 'Refunded' }, 'Refund recorded') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Record Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Refund' });
+    expect(within(dialog).getByRole('combobox', { name: 'Payment refunded' })).toHaveValue('pay1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '99999');
+    await user.type(within(dialog).getByRole('textbox', { name: /Provider reference/ }), 'RF-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Refund' }));
+    expect(
+      await within(dialog).findByText('Amount cannot be more than the Rs. 14,800 paid'),
+    ).toBeInTheDocument();
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '14800');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/refund')[1].body).toEqual({
+      amount: '14800',
+      provider_ref: 'RF-1',
+      note: '',
+      payment: 'pay1',
+    });
+  });
+
+  it('says when the order does not exist', async () => {
+    renderPage(() => ({ status: 404, body: { status: 'error', message: 'Order not found' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,255 @@
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  isNotFound,
+  useStaffOrder,
+  type StaffOrderDetail,
+  type StaffOrderLine,
+  type StaffPayment,
+} from '../api/shop-staff-api';
+import { CancelOrderDialog, DeliverDialog, RefundDialog } from '../components/shop-forms';
+import {
+  AdminsOnly,
+  dateTime,
+  PROVIDER_LABELS,
+  RefundBadge,
+  StatusBadge,
+  useIsAdmin,
+} from '../components/shop-parts';
+
+type Action = 'deliver' | 'cancel' | 'refund';
+
+/** What an admin may do with the order now (the ORDER and REFUND machines of status.ts). */
+export function orderActions(o: StaffOrderDetail): Action[] {
+  const actions: Action[] = [];
+  if (o.status === 'Active' && o.to_deliver > 0) actions.push('deliver');
+  if (o.status === 'Initiated' || o.status === 'Pending') actions.push('cancel');
+  if (o.refund_status === 'Required') actions.push('refund');
+  return actions;
+}
+
+const ACTION_LABELS: Record<Action, string> = {
+  deliver: 'Mark as Delivered',
+  cancel: 'Cancel Order',
+  refund: 'Record Refund',
+};
+
+/** A line's name: its title with the size, plan or gift it was bought as. */
+const lineTitle = (l: StaffOrderLine) =>
+  [l.ref.title, l.size?.size].filter(Boolean).join(' · ') || l.ref.title;
+
+/** /staff/orders/{id} (admins): one order with its lines, payments and refunds, and what may be done to it. */
+export function Component() {
+  const { id = '' } = useParams();
+  const isAdmin = useIsAdmin();
+  return (
+    <Container size="lg" py="lg">
+      <Anchor
+        component={Link}
+        to="/staff/orders"
+        fw={600}
+        display="inline-flex"
+        py={10}
+        style={{ alignItems: 'center', gap: 6 }}
+      >
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Orders
+      </Anchor>
+      {isAdmin ? <OrderLoader id={id} /> : <AdminsOnly title="Order" />}
+    </Container>
+  );
+}
+
+function OrderLoader({ id }: { id: string }) {
+  const query = useStaffOrder(id);
+  usePageTitle(query.data ? `Order ${query.data.identifier}` : 'Order');
+  if (query.data) return <OrderView order={query.data} />;
+  if (isNotFound(query.error))
+    return (
+      <Stack gap="sm" py="xl">
+        <Title order={1}>Order not found</Title>
+        <Text c="dimmed">It does not exist.</Text>
+      </Stack>
+    );
+  return <QueryState query={query} loadingLabel="Loading order" failure="Could not load the order." />;
+}
+
+function OrderView({ order: o }: { order: StaffOrderDetail }) {
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const [line, setLine] = useState<{ id: string; title: string } | null>(null);
+  const actions = orderActions(o);
+  const actionsId = useId();
+  const close = () => {
+    setDialog(null);
+    setLine(null);
+  };
+  const fact = (label: string, value: ReactNode) => (
+    <Box>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Box>
+  );
+  const address = o.delivery_address;
+
+  const lineColumns: StackedColumn<StaffOrderLine>[] = [
+    {
+      key: 'item',
+      header: 'Item',
+      place: 'main',
+      cell: (l) => (
+        <>
+          <Text fw={600}>{lineTitle(l)}</Text>
+          <Text fz="sm" c="dimmed">
+            {l.onModel}
+            {l.self_order ? '' : ` · gift for ${l.name ?? ''}`}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'unit', header: 'Unit', cell: (l) => l.unit },
+    { key: 'subtotal', header: 'Subtotal', cell: (l) => formatRs(l.sub_total) },
+    {
+      key: 'delivered',
+      header: 'Delivered',
+      cell: (l) => (l.delivered_at ? dateTime(l.delivered_at) : 'Not yet'),
+    },
+    {
+      key: 'deliver',
+      header: 'Deliver',
+      place: 'action',
+      cell: (l) =>
+        o.status === 'Active' && l.onModel === 'Product' && !l.delivered_at && o.to_deliver > 1 ? (
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={`Deliver ${lineTitle(l)}`}
+            onClick={() => {
+              setLine({ id: l._id, title: lineTitle(l) });
+              setDialog('deliver');
+            }}
+          >
+            Deliver
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const paymentColumns: StackedColumn<StaffPayment>[] = [
+    {
+      key: 'provider',
+      header: 'Provider',
+      place: 'main',
+      cell: (p) => <Text fw={600}>{PROVIDER_LABELS[p.provider]}</Text>,
+    },
+    { key: 'status', header: 'Status', cell: (p) => p.status },
+    { key: 'amount', header: 'Amount', cell: (p) => formatRs(p.amount) },
+    { key: 'reference', header: 'Our reference', cell: (p) => p.reference },
+    { key: 'provider_ref', header: 'Provider reference', cell: (p) => p.provider_ref ?? '-' },
+    { key: 'started', header: 'Started', cell: (p) => dateTime(p.createdAt) },
+  ];
+
+  return (
+    <Stack gap="lg" mt="sm">
+      <Box>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          Order {o.identifier}
+        </Title>
+        <Group gap="xs" mt={4}>
+          <StatusBadge status={o.status} />
+          <RefundBadge status={o.refund_status} />
+        </Group>
+      </Box>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {fact('Buyer', `${o.buyer.name} (${o.buyer.email})`)}
+          {fact('Total', formatRs(o.total_amount))}
+          {fact('Placed', dateTime(o.createdAt))}
+          {fact('Paid', o.paid_at ? dateTime(o.paid_at) : 'Not paid')}
+          {o.coupon_code && fact('Coupon', `${o.coupon_code} (- ${formatRs(o.coupon_discount_amount)})`)}
+          {address &&
+            fact(
+              'Deliver to',
+              `${address.name}, ${address.mobile_num}, ${address.address.address_line1}, ${address.address.area}, ${address.address.district}`,
+            )}
+        </SimpleGrid>
+      </Paper>
+      {actions.length > 0 && (
+        <Box component="section" aria-labelledby={actionsId}>
+          <Title order={2} size="h3" id={actionsId} mb="sm">
+            Actions
+          </Title>
+          <Group gap="sm">
+            {actions.map((a) => (
+              <Button
+                key={a}
+                variant={a === 'cancel' ? 'default' : 'filled'}
+                color={a === 'cancel' ? 'red' : undefined}
+                onClick={() => setDialog(a)}
+              >
+                {ACTION_LABELS[a]}
+              </Button>
+            ))}
+          </Group>
+        </Box>
+      )}
+      {dialog === 'deliver' && <DeliverDialog opened order={o} line={line ?? undefined} onClose={close} />}
+      {dialog === 'cancel' && <CancelOrderDialog opened order={o} onClose={close} />}
+      {dialog === 'refund' && <RefundDialog opened order={o} onClose={close} />}
+      <Section title="Lines">
+        <StackedTable
+          label="Lines"
+          rows={o.carts}
+          rowKey={(l) => l._id}
+          columns={lineColumns}
+          minWidth={640}
+        />
+      </Section>
+      <Section title="Payments">
+        {o.payments.length === 0 ? (
+          <Text c="dimmed">No payment was started.</Text>
+        ) : (
+          <StackedTable
+            label="Payments"
+            rows={o.payments}
+            rowKey={(p) => p._id}
+            columns={paymentColumns}
+            minWidth={720}
+          />
+        )}
+      </Section>
+      {o.refunds.length > 0 && (
+        <Section title="Refunds">
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {o.refunds.map((r) => (
+              <Text component="li" key={r._id} style={{ overflowWrap: 'anywhere' }}>
+                {`${formatRs(r.amount)} on ${dateTime(r.createdAt)}, reference ${r.provider_ref}${r.user ? `, by ${r.user.name}` : ''}${r.note ? `: ${r.note}` : ''}`}
+              </Text>
+            ))}
+          </Stack>
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatRs } from '@oxstrength/shared/money';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
+import { usePageTitle } from '../../../lib/page-title';
+import { useStaffSizes, type StaffSize } from '../api/shop-staff-api';
+import { PriceDialog, RestockDialog } from '../components/shop-forms';
+import { AdminsOnly, ListState, Pages, useIsAdmin } from '../components/shop-parts';
+
+/** /staff/stock (admins): product sizes with stock and prices; restock or reprice one; the low-stock list. */
+export function Component() {
+  usePageTitle('Stock');
+  const isAdmin = useIsAdmin();
+  return (
+    <Container size="lg" py="lg">
+      <Anchor
+        component={Link}
+        to="/staff"
+        fw={600}
+        display="inline-flex"
+        py={10}
+        style={{ alignItems: 'center', gap: 6 }}
+      >
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Staff inbox
+      </Anchor>
+      {isAdmin ? <StockView /> : <AdminsOnly title="Stock" />}
+    </Container>
+  );
+}
+
+function StockView() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const low = params.get('low') === 'true';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const sizes = useStaffSizes({ q: q || undefined, low, page });
+  const [search, setSearch] = useState(q);
+  const [open, setOpen] = useState<{ kind: 'restock' | 'price'; size: StaffSize } | null>(null);
+
+  const update = (next: { q?: string; low?: boolean; page?: number }) => {
+    const merged = { q, low, page: 1, ...next };
+    setParams(
+      {
+        ...(merged.q && { q: merged.q }),
+        ...(merged.low && { low: 'true' }),
+        ...(merged.page > 1 && { page: String(merged.page) }),
+      },
+      { replace: true },
+    );
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+
+  const columns: StackedColumn<StaffSize>[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      place: 'main',
+      cell: (s) => (
+        <>
+          <Anchor component={Link} to={`/shop/product/${s.product.slug}`} fw={600}>
+            {s.product.title}
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            {s.size}
+            {s.product.published ? '' : ' · not published'}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      cell: (s) => (
+        <Text fw={600} c={s.stock === 0 ? 'red.8' : undefined}>
+          {s.stock === 0 ? 'Out of stock' : s.stock}
+        </Text>
+      ),
+    },
+    { key: 'price', header: 'Price', cell: (s) => formatRs(s.price) },
+    { key: 'discounted', header: 'Sells for', cell: (s) => formatRs(s.discounted_price) },
+    {
+      key: 'actions',
+      header: 'Change',
+      cell: (s) => (
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={`Restock ${s.product.title} (${s.size})`}
+            onClick={() => setOpen({ kind: 'restock', size: s })}
+          >
+            Restock
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={`Prices of ${s.product.title} (${s.size})`}
+            onClick={() => setOpen({ kind: 'price', size: s })}
+          >
+            Prices
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md" mt="sm">
+      <Title order={1}>Stock</Title>
+      <Box component="form" role="search" aria-label="Find products" onSubmit={onSearch}>
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Search"
+            description="Part of the product's title"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+      </Box>
+      <NativeSelect
+        label="Show"
+        value={low ? 'low' : 'all'}
+        data={[
+          { value: 'all', label: 'All sizes' },
+          { value: 'low', label: 'Low stock (5 or fewer)' },
+        ]}
+        onChange={(event) => update({ low: event.currentTarget.value === 'low' })}
+        w={{ base: '100%', xs: 260 }}
+      />
+      {sizes.data ? (
+        sizes.data.sizes.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {low ? 'No size is low on stock.' : 'No products match.'}
+          </Text>
+        ) : (
+          <Box aria-busy={sizes.isPlaceholderData} style={{ opacity: sizes.isPlaceholderData ? 0.6 : 1 }}>
+            <StackedTable
+              label="Sizes"
+              rows={sizes.data.sizes}
+              rowKey={(s) => s._id}
+              columns={columns}
+              minWidth={720}
+              tableProps={{ verticalSpacing: 'sm', striped: true }}
+            />
+            <Pages
+              label="Sizes pages"
+              total={sizes.data.totalPage}
+              page={page}
+              onChange={(next) => update({ page: next })}
+            />
+          </Box>
+        )
+      ) : (
+        <ListState query={sizes} label="sizes" />
+      )}
+      {open?.kind === 'restock' && <RestockDialog opened size={open.size} onClose={() => setOpen(null)} />}
+      {open?.kind === 'price' && <PriceDialog opened size={open.size} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
