@@ -196,6 +196,11 @@ export async function findDemoData(
     { token: sessions.client.token },
   );
 
+  // The demo client's Active coaching (the seed, issue 16).
+  const followed = await call<{ subscriptions: { _id: string }[] }>(request, 'GET', '/subscribed/coachings', {
+    token: sessions.client.token,
+  });
+
   // A client waiting in the demo trainer's inbox (the seed): the staff page of their subscription.
   const inbox = await call<{ subscriptions: { _id: string }[] }>(
     request,
@@ -206,6 +211,7 @@ export async function findDemoData(
 
   return {
     activeSubscriptionId: subscriptions[0]._id,
+    activeCoachingId: followed.subscriptions[0]._id,
     staffSubscriptionId: inbox.subscriptions[0]._id,
     templateSlug: template.slug,
     templateId: template._id,

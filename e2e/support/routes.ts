@@ -24,6 +24,8 @@ export interface DemoData {
   subscriberId: string;
   /** The demo client's Active template subscription (seeded): /dashboard/packages/{id}. */
   activeSubscriptionId: string;
+  /** The demo client's Active coaching subscription (seeded): /dashboard/trainers/{id}. */
+  activeCoachingId: string;
   /** A subscription in the demo trainer's inbox (seeded): /staff/subscriptions/{id}. */
   staffSubscriptionId: string;
   /** One order per signed-in role, made from that role's cart through the API. */
@@ -132,12 +134,21 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     roles: ['client'],
     url: (d) => `/dashboard/packages/${d.activeSubscriptionId}`,
   },
+  { path: '/dashboard/trainers', roles: SIGNED_IN },
+  {
+    path: '/dashboard/trainers/:id',
+    roles: ['client'],
+    url: (d) => `/dashboard/trainers/${d.activeCoachingId}`,
+  },
   { path: '/dashboard/orders', roles: SIGNED_IN },
   {
     path: '/dashboard/orders/:id',
     roles: SIGNED_IN,
     url: (d, role) => `/dashboard/orders/${orderOf(d, role)}`,
   },
+  { path: '/dashboard/settings', roles: SIGNED_IN },
+  { path: '/dashboard/settings/address', roles: SIGNED_IN },
+  { path: '/dashboard/settings/change-password', roles: SIGNED_IN },
 
   // Staff (a client sees the "Not allowed" page).
   { path: '/staff', roles: SIGNED_IN },
@@ -146,4 +157,9 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     roles: SIGNED_IN,
     url: (d) => `/staff/subscriptions/${d.staffSubscriptionId}`,
   },
+  // Admins only (issue 19): a trainer reads that the page is for admins.
+  { path: '/staff/orders', roles: SIGNED_IN },
+  { path: '/staff/orders/:id', roles: SIGNED_IN, url: (d) => `/staff/orders/${d.orderIds.client}` },
+  { path: '/staff/stock', roles: SIGNED_IN },
+  { path: '/staff/catalogue', roles: SIGNED_IN },
 ];

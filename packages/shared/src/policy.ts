@@ -3,7 +3,8 @@ import type { UserType } from './constants';
 /*
  * Who may do which staff action (DESIGN.md, Roles): one function, `can(user, action, resource)`. An Admin acts on
  * everything; a Trainer only on what they train (a template subscription: the template's trainer; a template
- * without a trainer is for admins only) and never on admin-only actions; a Client on no staff action.
+ * without a trainer is for admins only; a coaching or paid consultation: the trainer the client bought it
+ * with) and never on admin-only actions; a Client on no staff action.
  */
 
 export const STAFF_ACTIONS = [
@@ -15,14 +16,38 @@ export const STAFF_ACTIONS = [
   'subscription.activate',
   'subscription.setInactive',
   'subscription.reactivate',
+  'subscription.publishWeek',
   'weekRequest.approve',
   'weekRequest.return',
   'audit.read',
+  // Issue 19: the shop's orders and catalogue (admins only).
+  'order.list',
+  'order.read',
+  'order.deliver',
+  'order.cancel',
+  'order.refund',
+  'order.export',
+  'product.restock',
+  'product.price',
+  'catalogue.publish',
+  'catalogue.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Actions only an Admin may take, whatever the record. */
-export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = ['audit.read'];
+export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = [
+  'audit.read',
+  'order.list',
+  'order.read',
+  'order.deliver',
+  'order.cancel',
+  'order.refund',
+  'order.export',
+  'product.restock',
+  'product.price',
+  'catalogue.publish',
+  'catalogue.read',
+];
 
 export interface PolicyUser {
   id: string;

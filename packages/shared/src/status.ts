@@ -69,7 +69,10 @@ export function canMove<S extends string>(machine: StateMachine<S>, from: S, to:
  *   Initiated | Pending  --expires_at passes unpaid (the expiry job), or a cancel arrives after it-->  Cancelled
  *                        (stock released)
  *   Initiated  --the same cart lines are ordered again-->  Cancelled (stock released; replaced by the new order)
- *   Active  --staff deliver-->  Delivered
+ *   Initiated | Pending  --an admin cancels it, with a reason-->  Cancelled (stock released once, racing the
+ *                        expiry job: whichever locks the order first moves it; decision 019)
+ *   Active  --an admin marks its last undelivered product line delivered-->  Delivered (an order without
+ *           product lines was delivered at payment: its subscriptions and gifts; it stays Active, as before)
  * A verified completion always wins, even after Failed or Cancelled (decision 010).
  */
 export const ORDER_MACHINE: StateMachine<OrderStatus> = {
@@ -118,7 +121,18 @@ export const ORDER_MACHINE: StateMachine<OrderStatus> = {
       by: ['client'],
       when: 'the buyer ordered the same cart lines again: the new order replaces it; the stock is released',
     },
-    { from: ['Active'], to: 'Delivered', by: ['admin'], when: 'staff deliver the order' },
+    {
+      from: ['Initiated', 'Pending'],
+      to: 'Cancelled',
+      by: ['admin'],
+      when: 'an admin cancels the unpaid order, with a reason; the stock is released (once, whoever is first)',
+    },
+    {
+      from: ['Active'],
+      to: 'Delivered',
+      by: ['admin'],
+      when: 'an admin marks the last of its product lines delivered (issue 19)',
+    },
   ],
 };
 
@@ -286,6 +300,157 @@ export const WEEK_REQUEST_MACHINE: StateMachine<WeekRequestStatus> = {
   ],
 };
 
+/*
+ * A coaching subscription (issue 16; spec part 2, Coaching subscription status): Pending, Active, Inactive,
+ * Completed. Its consultations are rows of their own (COACHING_CONSULTATION_MACHINE), one open at a time.
+ *
+ *   Pending | Active  --the client requests a consultation date, or changes it until staff approve it: a
+ *                      consultation row moves (COACHING_CONSULTATION_MACHINE), the subscription stays
+ *   Pending  --staff activate, only once its first consultation is held-->  Active
+ *   Active  --staff approve a week's completion that is not the last-->  (stays; weeks_completed + 1)
+ *   Active  --staff approve the last week-->  Completed
+ *   Pending | Active  --staff, with a reason: the programme lapsed without completing-->  Inactive
+ *   Inactive  --staff, with a reason-->  Active (it had been activated) | Pending (it had not)
+ * Weeks, progress and week completion work as for a template, on the weeks the trainer publishes.
+ */
+export const COACHING_SUBSCRIPTION_STATUSES = [
+  'Pending',
+  'Active',
+  'Inactive',
+  'Completed',
+] as const satisfies readonly SubscriptionStatus[];
+export type CoachingSubscriptionStatus = (typeof COACHING_SUBSCRIPTION_STATUSES)[number];
+
+export const COACHING_SUBSCRIPTION_MACHINE: StateMachine<SubscriptionStatus> = {
+  statuses: COACHING_SUBSCRIPTION_STATUSES,
+  initial: 'Pending',
+  transitions: [
+    {
+      from: ['Pending'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff activate it, only once its first consultation is held; it gets a start date',
+    },
+    {
+      from: ['Active'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff approve the completion of a week that is not the last (weeks_completed goes up by one)',
+    },
+    { from: ['Active'], to: 'Completed', by: STAFF, when: 'staff approve the completion of the last week' },
+    {
+      from: ['Pending', 'Active'],
+      to: 'Inactive',
+      by: STAFF,
+      when: 'staff make it inactive, with a reason (the programme lapsed without completing)',
+    },
+    {
+      from: ['Inactive'],
+      to: 'Active',
+      by: STAFF,
+      when: 'staff make it active again, with a reason (it had been activated)',
+    },
+    {
+      from: ['Inactive'],
+      to: 'Pending',
+      by: STAFF,
+      when: 'staff make it active again, with a reason, before it was ever activated',
+    },
+  ],
+};
+
+/** The coaching statuses in which the client may request a consultation date (the first one, or a check-in). */
+export const COACHING_CONSULTATION_OPEN_TO: readonly SubscriptionStatus[] = ['Pending', 'Active'];
+
+/*
+ * One consultation of a coaching subscription (issue 16): the first, before activation, or a check-in while
+ * Active. At most one open (Requested or Approved) per subscription.
+ *
+ *   (the client asks for a date)  Requested
+ *   Requested  --the client changes the date, until staff approve it-->  Requested
+ *   Approved (a date staff proposed)  --the client changes it: a request again-->  Requested
+ *   Requested | Approved  --staff approve the date, or propose another (approved as proposed)-->  Approved
+ *   Requested | Approved  --staff mark it held, with remarks-->  Completed
+ */
+export const COACHING_CONSULTATION_STATUSES = ['Requested', 'Approved', 'Completed'] as const;
+export type CoachingConsultationStatus = (typeof COACHING_CONSULTATION_STATUSES)[number];
+/** Requested and Approved consultations are open: a subscription has at most one. */
+export const OPEN_COACHING_CONSULTATION_STATUSES: readonly CoachingConsultationStatus[] = [
+  'Requested',
+  'Approved',
+];
+
+export const COACHING_CONSULTATION_MACHINE: StateMachine<CoachingConsultationStatus> = {
+  statuses: COACHING_CONSULTATION_STATUSES,
+  initial: 'Requested',
+  transitions: [
+    {
+      from: ['Requested'],
+      to: 'Requested',
+      by: ['client'],
+      when: 'the client changes the date while staff have not approved it',
+    },
+    {
+      from: ['Approved'],
+      to: 'Requested',
+      by: ['client'],
+      when: 'the client changes a date staff proposed (one staff approved as asked is final)',
+    },
+    {
+      from: ['Requested', 'Approved'],
+      to: 'Approved',
+      by: STAFF,
+      when: 'staff approve the requested date, or propose another (which the client may still change)',
+    },
+    {
+      from: ['Requested', 'Approved'],
+      to: 'Completed',
+      by: STAFF,
+      when: 'staff mark the consultation held, with remarks',
+    },
+  ],
+};
+
+/*
+ * A paid consultation (issue 16; spec part 2, User (paid) consultation), in the subscription's own statuses:
+ *
+ *   Pending (no date)  --the client sets a date-->  Consultation Requested
+ *   Consultation Requested  --the client changes the date, until staff approve it-->  (stays)
+ *   Consultation Requested  --staff approve the date, or propose another (the client may change it)-->  (stays)
+ *   Consultation Requested  --staff mark it held, with remarks (completed)-->  Consultation Completed
+ * Once completed the client may Purchase Again.
+ */
+export const PAID_CONSULTATION_STATUSES = [
+  'Pending',
+  'Consultation Requested',
+  'Consultation Completed',
+] as const satisfies readonly SubscriptionStatus[];
+
+export const PAID_CONSULTATION_MACHINE: StateMachine<SubscriptionStatus> = {
+  statuses: PAID_CONSULTATION_STATUSES,
+  initial: 'Pending',
+  transitions: [
+    {
+      from: ['Pending', 'Consultation Requested'],
+      to: 'Consultation Requested',
+      by: ['client'],
+      when: 'the client sets the date, or changes it while staff have not approved it',
+    },
+    {
+      from: ['Consultation Requested'],
+      to: 'Consultation Requested',
+      by: STAFF,
+      when: 'staff approve the requested date, or propose another (which the client may still change)',
+    },
+    {
+      from: ['Consultation Requested'],
+      to: 'Consultation Completed',
+      by: STAFF,
+      when: 'staff mark the consultation held, with remarks (completed)',
+    },
+  ],
+};
+
 /* A gift line of a paid order waits, Pending, for its recipient (by email) to claim it (spec part 2, Gifts). */
 export const GIFT_STATUSES = ['Pending', 'Claimed'] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
@@ -295,6 +460,43 @@ export const GIFT_MACHINE: StateMachine<GiftStatus> = {
   initial: 'Pending',
   transitions: [{ from: ['Pending'], to: 'Claimed', by: ['client'], when: 'the recipient claims it' }],
 };
+
+/*
+ * A refund an order owes (decision 019). The payments area flags it (orders.refund_required) when a payment
+ * cannot be kept: the order was paid twice, or paid after it expired and its stock was gone. An admin returns
+ * the money at the provider, then records it here (amount, the provider's reference, a note): Refunded is the
+ * final state the buyer reads on the order. Another payment to give back flags it again.
+ *
+ *   (a payment cannot be kept)  Required  --an admin records the refund-->  Refunded
+ *                               Refunded  --another payment of the order cannot be kept-->  Required
+ */
+export const REFUND_STATUSES = ['Required', 'Refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_MACHINE: StateMachine<RefundStatus> = {
+  statuses: REFUND_STATUSES,
+  initial: 'Required',
+  transitions: [
+    {
+      from: ['Required'],
+      to: 'Refunded',
+      by: ['admin'],
+      when: 'an admin records the refund made at the provider (amount, provider reference, note)',
+    },
+    {
+      from: ['Refunded'],
+      to: 'Required',
+      by: ['system'],
+      when: 'another payment of the order cannot be kept (paid twice again, or too late)',
+    },
+  ],
+};
+
+/** An order's refund state: Required while flagged, Refunded once a refund was recorded, else null. */
+export function refundStatus(order: { refundRequired: boolean; refunds: number }): RefundStatus | null {
+  if (order.refundRequired) return 'Required';
+  return order.refunds > 0 ? 'Refunded' : null;
+}
 
 /** Orders that were paid: Active (waiting for delivery) or Delivered. */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['Active', 'Delivered'];

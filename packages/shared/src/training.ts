@@ -100,3 +100,46 @@ export const TRAINING_TEXTS = {
   emptyConsultations: 'No consultation found. Explore and book consultation of your choice',
   congratulations: (week: number) => `Congratulations on Completing week ${week} training`,
 } as const;
+
+/*
+ * Coaching and paid consultations (issue 16; spec part 2, sections 2, 4 and 9).
+ */
+
+/** My Trainers (coaching subscriptions) and My Consultations (paid consultations): 5 a page, latest first. */
+export const MY_TRAINERS_PAGE_SIZE = 5;
+export const MY_CONSULTATIONS_PAGE_SIZE = 5;
+
+/** A paid consultation: Previous once completed, Upcoming while it has a date, else Pending. */
+export function paidConsultationDisplay(
+  completed: boolean,
+  consultationDate: string | null,
+): ConsultationDisplay {
+  if (completed) return 'Previous';
+  return consultationDate ? 'Upcoming' : 'Pending';
+}
+
+/**
+ * A coaching's consultations: Previous once the first (or the latest) consultation is completed, Upcoming while
+ * the latest has a date, else Pending.
+ */
+export function coachingConsultationDisplay(
+  firstConsultationCompleted: boolean,
+  latest: { completed: boolean; consultation_date: string | null } | null,
+): ConsultationDisplay {
+  if (firstConsultationCompleted || latest?.completed) return 'Previous';
+  return latest?.consultation_date ? 'Upcoming' : 'Pending';
+}
+
+/** The texts a client reads about a coaching or a paid consultation (spec part 2, sections 2, 4 and 8). */
+export const COACHING_TEXTS = {
+  /** A coaching week the trainer has not published yet (its activities are not sent). */
+  weekNotPublished: 'Trainer is estimating exercises for you...',
+  setDate: 'Please set your consultation date to start this coaching.',
+  requestedHover: (date: string) =>
+    `Your consultation request is set for ${date}. Please wait until our team approves your request.`,
+  approvedHover: (date: string) => `Your consultation is approved for ${date}.`,
+  waitActivation: 'Your consultation is complete. Please wait for activation.',
+  viewCoaching: 'View Coaching',
+  purchaseAgain: 'Purchase Again',
+  consultationSetDate: 'Please set your consultation date.',
+} as const;

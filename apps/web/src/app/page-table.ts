@@ -8,6 +8,7 @@ import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
 import { pagesRoutes } from '../features/pages/pages-routes';
 import { programmesRoutes } from '../features/programmes/programmes-routes';
+import { settingsRoutes } from '../features/settings/settings-routes';
 import { shopRoutes } from '../features/shop/shop-routes';
 import { staffRoutes } from '../features/staff/staff-routes';
 import { templatesRoutes } from '../features/templates/templates-routes';
@@ -36,7 +37,11 @@ export const PAGE_TABLE = {
   /** Visitors only: a signed-in user is sent home. */
   guestOnly: [...authRoutes],
   /** Signed-in users only: a visitor is sent to sign in. The dashboard's pages share its tabs. */
-  signedIn: [...cartRoutes, ...checkoutRoutes, dashboardLayout([...dashboardRoutes, ...ordersRoutes])],
+  signedIn: [
+    ...cartRoutes,
+    ...checkoutRoutes,
+    dashboardLayout([...dashboardRoutes, ...ordersRoutes, ...settingsRoutes]),
+  ],
   /** Trainers and admins only: a visitor is sent to sign in, a client is told the page is not theirs. */
   staff: [...staffRoutes],
 } satisfies Record<string, PageRoute[]>;

@@ -65,11 +65,15 @@ describe('the demo client', () => {
   });
 
   it('paid for both in one Active order and counts them on the dashboard; seeding again adds nothing', async () => {
+    // The other Active order is the demo coaching and consultation (demo-coaching.ts, issue 16).
     const { orders } = await get('/user/orders?status=active');
-    expect(orders).toHaveLength(1);
-    expect(orders[0].carts).toHaveLength(2);
+    const templateOrders = orders.filter((o: { carts: { onModel: string }[] }) =>
+      o.carts.every((c) => c.onModel === 'Template'),
+    );
+    expect(templateOrders).toHaveLength(1);
+    expect(templateOrders[0].carts).toHaveLength(2);
     const { counts } = await get('/analytics/profile/dashboard');
-    expect(counts).toMatchObject({ subscribed_templates: 2, active_orders: 1 });
+    expect(counts).toMatchObject({ subscribed_templates: 2, subscribed_coachings: 1, active_orders: 2 });
 
     await seedDemoTraining(t.db);
     expect((await get('/subscribed/templates?resultsPerPage=50')).totalDocuments).toBe(2);

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { CartLine } from '@oxstrength/shared/schemas/cart';
 import type { Db, Tx } from '../client';
 import { orders } from '../schema/orders';
 import { payments } from '../schema/payments';
@@ -94,21 +95,32 @@ export async function seedDemoTraining(db: Db, now = new Date()) {
  * A demo client's order of these templates, placed at `placedAt` through the cart and orders services, paid by
  * an eSewa payment and delivered as a verified payment is (fulfilment's deliver): the subscriptions are Pending.
  */
-export async function payDemoOrder(tx: Tx, clientId: string, templateIds: string[], placedAt: Date) {
+export const payDemoOrder = (tx: Tx, clientId: string, templateIds: string[], placedAt: Date) =>
+  payDemoLines(
+    tx,
+    clientId,
+    templateIds.map((id) => ({ model_id: id, onModel: 'Template' as const, unit: 1, self_order: true })),
+    placedAt,
+  );
+
+/** payDemoOrder for any cart lines bought for oneself (coaching and consultations name their plan and trainer). */
+export async function payDemoLines(
+  tx: Tx,
+  clientId: string,
+  lines: CartLine[],
+  placedAt: Date,
+  /** Needed unless every line is a template. */
+  deliveryAddressId?: string,
+) {
   const carts: string[] = [];
-  for (const id of templateIds) {
-    const { cart } = await addToCart(tx, clientId, {
-      model_id: id,
-      onModel: 'Template',
-      unit: 1,
-      self_order: true,
-    });
-    carts.push(cart.carts.find((c) => c.model_id === id)!._id);
+  for (const line of lines) {
+    const { cart } = await addToCart(tx, clientId, line);
+    carts.push(cart.carts.find((c) => c.model_id === line.model_id)!._id);
   }
   const placed = await initiateOrder(
     tx,
     clientId,
-    { carts },
+    { carts, ...(deliveryAddressId ? { delivery_address: deliveryAddressId } : {}) },
     {
       expiryMinutes: 30,
       fonepay: { merchantCode: 'DEMO', secretKey: 'demo' },

@@ -6,6 +6,7 @@ import { seedContactInformation } from './contact';
 import { seedCouponsAndDemoAddress } from './coupons';
 import { DEMO_SIGN_INS, seedDemoUsers } from './demo-users';
 import { seedDemoStaffInbox } from './demo-staff-inbox';
+import { seedDemoCoaching } from './demo-coaching';
 import { seedDemoTraining } from './demo-training';
 import { seedLocations } from './locations';
 import { seedOffers } from './offers';
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db, { demo = true }: { demo?: boolean } =
   await seedCatalogue(db);
   await seedCouponsAndDemoAddress(db);
   await seedDemoTraining(db);
+  await seedDemoCoaching(db);
   await seedDemoStaffInbox(db);
   await seedDemoUsers(db);
   return true;

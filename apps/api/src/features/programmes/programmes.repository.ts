@@ -167,3 +167,13 @@ export async function addSoldCounts(
       .set({ soldCount: sql`${table.soldCount} + ${unit}` })
       .where(eq(table.id, id));
 }
+
+/** Title, slug and cover of these programmes of the kind, published or not. */
+export function findProgrammeSummaries(db: Conn, kind: ProgrammeKind<string>, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const t = kind.table;
+  return db
+    .select({ id: t.id, title: t.title, slug: t.slug, cover: t.cover })
+    .from(t)
+    .where(inArray(t.id, ids));
+}

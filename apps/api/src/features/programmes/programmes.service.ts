@@ -10,6 +10,7 @@ import type { PlanRateFields, ProgrammeKind } from './programme-kinds';
 import {
   addSoldCounts,
   findProgrammePage,
+  findProgrammeSummaries,
   findPublishedProgrammeBySlug,
   findRates,
   setMinPrice,
@@ -134,4 +135,22 @@ export async function countSold(tx: Tx, kind: ProgrammeKind<string>, sold: { id:
     kind,
     [...sold].sort((a, b) => a.id.localeCompare(b.id)),
   );
+}
+
+/** What a subscription shows of the programme it bought. */
+export interface ProgrammeSummary {
+  _id: string;
+  title: string;
+  slug: string;
+  cover: string;
+}
+
+/** These coaching programmes or consultations (published or not) as summaries, by id. */
+export async function programmeSummaries(
+  db: Db | Tx,
+  kind: ProgrammeKind<string>,
+  ids: string[],
+): Promise<Map<string, ProgrammeSummary>> {
+  const rows = await findProgrammeSummaries(db, kind, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { _id: r.id, title: r.title, slug: r.slug, cover: r.cover }]));
 }

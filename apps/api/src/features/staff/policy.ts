@@ -3,6 +3,7 @@ import { can, type PolicyUser, type StaffAction } from '@oxstrength/shared/polic
 import type { Actor } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import type { ProgrammeStaffActor } from '../subscriptions/coaching-staff.service';
 import type { StaffActor } from '../subscriptions/template-staff.service';
 import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.service';
 
@@ -51,4 +52,28 @@ export function staffActor(caller: StaffCaller, action: StaffAction, notFoundMes
 export async function templateScope(db: Db, caller: StaffCaller): Promise<string[] | null> {
   if (caller.userType === 'Admin') return null;
   return templateIdsOfTrainer(db, caller.id);
+}
+
+/**
+ * The policy on one coaching or paid consultation subscription, whose trainer is the one the client bought it
+ * with (issue 16): 404 out of scope.
+ */
+export function programmePolicy(caller: StaffCaller, action: StaffAction, notFoundMessage: string) {
+  return async (_conn: Db | Tx, sub: { trainerId: string | null }) => {
+    if (!can(caller, action, { trainerId: sub.trainerId })) throw notFound(notFoundMessage);
+  };
+}
+
+/** The caller as the coaching and paid consultation staff functions take them, with the policy of `action`. */
+export function programmeStaffActor(
+  caller: StaffCaller,
+  action: StaffAction,
+  notFoundMessage: string,
+): ProgrammeStaffActor {
+  requireAction(caller, action);
+  return {
+    actor: caller.actor,
+    userId: caller.id,
+    authorize: programmePolicy(caller, action, notFoundMessage),
+  };
 }

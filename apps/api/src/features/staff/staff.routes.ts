@@ -46,8 +46,6 @@ const SCOPE =
   'answers 404).';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('Trainer', 'Admin'));
-
   app.get(
     '/template-subscriptions',
     {

@@ -52,7 +52,12 @@ const dashboardCountQuery = (db: Conn) => {
     .select({
       templates: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Template')`.mapWith(Number),
       coachings: sql<number>`count(*) filter (where ${subscriptions.onModel} = 'Coaching')`.mapWith(Number),
-      upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
+      // A coaching's consultations are rows of their own (issue 16): its open ones dated today or later.
+      upcoming:
+        sql<number>`count(*) filter (where ${upcoming}) + (select count(*) from coaching_consultations cc
+        join subscriptions s2 on s2.id = cc.subscription_id
+        where s2.user_id = ${sql.placeholder('userId')} and cc.status <> 'Completed'
+        and cc.consultation_date >= ${sql.placeholder('today')})`.mapWith(Number),
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')));

@@ -87,3 +87,14 @@ export const findPersonalAchievements = (db: Conn, trainerId: string) =>
       asc(personalAchievements.achievement),
       asc(personalAchievements.id),
     );
+
+/** These users as trainer summaries (whatever their role now; no profile: its fields empty). */
+export function findTrainerSummariesByIds(db: Conn, ids: string[]): Promise<TrainerSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(trainerSummaryColumns)
+    .from(users)
+    .leftJoin(trainerProfiles, trainerProfileJoin)
+    .leftJoin(trainingCategories, trainingCategoryJoin)
+    .where(inArray(users.id, ids));
+}

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import type { TrainerSummary } from '@oxstrength/shared/contracts/common';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toTrainerSummary } from './trainer-json';
 import {
@@ -6,6 +7,7 @@ import {
   findPersonalAchievements,
   findTrainerProfile,
   findTrainers,
+  findTrainerSummariesByIds,
   isTrainer,
   trainingCategoryExists,
 } from './trainers.repository';
@@ -54,4 +56,10 @@ export async function personalAchievementsOf(db: Db, trainerId: string) {
       sub_achievements: a.subAchievements,
     })),
   };
+}
+
+/** The trainers of these user ids as summaries, by id (an id that is no user is left out). */
+export async function trainerSummaries(db: Db | Tx, ids: string[]): Promise<Map<string, TrainerSummary>> {
+  const rows = await findTrainerSummariesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, toTrainerSummary(r)]));
 }

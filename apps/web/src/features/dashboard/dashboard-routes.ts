@@ -5,6 +5,8 @@ export const dashboardRoutes: PageRoute[] = [
   pageRoute('dashboard', 'dashboard/routes/dashboard-page'),
   pageRoute('dashboard/packages', 'dashboard/routes/my-templates-page'),
   pageRoute('dashboard/packages/:id', 'dashboard/routes/training-detail-page'),
+  pageRoute('dashboard/trainers', 'dashboard/routes/my-trainers-page'),
+  pageRoute('dashboard/trainers/:id', 'dashboard/routes/coaching-detail-page'),
 ];
 
 /**

@@ -4,4 +4,9 @@ import { pageRoute, type PageRoute } from '../../lib/page-route';
 export const staffRoutes: PageRoute[] = [
   pageRoute('staff', 'staff/routes/staff-inbox-page'),
   pageRoute('staff/subscriptions/:id', 'staff/routes/staff-subscription-page'),
+  // Admins only (issue 19): a trainer is told the page is for admins.
+  pageRoute('staff/orders', 'staff/routes/staff-orders-page'),
+  pageRoute('staff/orders/:id', 'staff/routes/staff-order-page'),
+  pageRoute('staff/stock', 'staff/routes/staff-stock-page'),
+  pageRoute('staff/catalogue', 'staff/routes/staff-catalogue-page'),
 ];

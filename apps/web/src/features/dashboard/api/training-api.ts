@@ -32,6 +32,35 @@ export type DashboardCounts = DashboardCountsReply['counts'];
 const LIST_KEY = 'subscribed-templates';
 const DETAIL_KEY = 'subscribed-template';
 const COUNTS_KEY = 'dashboard-counts';
+/** Coaching and paid consultations (issue 16): programme-training-api.ts reads them under these keys. */
+export const COACHING_KEYS = {
+  list: 'subscribed-coachings',
+  detail: 'subscribed-coaching',
+  consultations: 'subscribed-consultations',
+} as const;
+
+/** Templates and coaching log progress and ask for a week's completion alike, on their own calls. */
+export type TrainingKind = 'template' | 'coaching';
+const CALLS = {
+  template: {
+    one: (id: string) => ({
+      path: `/user/template/progress/${encodeURIComponent(id)}`,
+      method: 'POST' as const,
+    }),
+    bulk: '/user/template/progress/bulk',
+    completion: '/subscribed/template/week/completion',
+    detailKey: DETAIL_KEY,
+  },
+  coaching: {
+    one: (id: string) => ({
+      path: `/subscribed/coaching/user/progress/${encodeURIComponent(id)}`,
+      method: 'PUT' as const,
+    }),
+    bulk: '/subscribed/coaching/user/progress/bulk',
+    completion: '/subscribed/coaching/week/completion',
+    detailKey: COACHING_KEYS.detail,
+  },
+} as const;
 
 /** 4xx replies (a missing or another client's subscription) do not get better by retrying. */
 const retryUnlessClientError = (count: number, err: unknown) =>
@@ -101,6 +130,7 @@ export const refreshTraining = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
     queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
     queryClient.invalidateQueries({ queryKey: [COUNTS_KEY] }),
+    ...Object.values(COACHING_KEYS).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
   ]);
 
 /** A consultation date as the client reads it: D MMM, YYYY (the spec's shown date format). */
@@ -123,38 +153,37 @@ export interface ActivityProgress {
   feedback?: string | null;
 }
 
-/** POST /user/template/progress/{dayActivityId}: one activity's progress. */
-export function useSaveActivityProgress() {
+/** POST /user/template/progress/{dayActivityId} (coaching: PUT /subscribed/coaching/user/progress/{id}). */
+export function useSaveActivityProgress(kind: TrainingKind = 'template') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, progress }: { id: string; progress: ActivityProgress }) =>
-      api<{ activity: DayActivity }>(`/user/template/progress/${encodeURIComponent(id)}`, {
-        method: 'POST',
-        body: progress,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+    mutationFn: ({ id, progress }: { id: string; progress: ActivityProgress }) => {
+      const { path, method } = CALLS[kind].one(id);
+      return api<{ activity: DayActivity }>(path, { method, body: progress });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
   });
 }
 
-/** PUT /user/template/progress/bulk: several activities of one subscription, all saved or none. */
-export function useSaveWeekProgress() {
+/** PUT /user/template/progress/bulk (or the coaching's): several activities, all saved or none. */
+export function useSaveWeekProgress(kind: TrainingKind = 'template') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subscription: string; week_progresses: ({ _id: string } & ActivityProgress)[] }) =>
-      api<{ activities: DayActivity[] }>('/user/template/progress/bulk', { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
+      api<{ activities: DayActivity[] }>(CALLS[kind].bulk, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
   });
 }
 
 /** POST /subscribed/template/week/completion: asks for week N (weeks_completed + 1) to be marked complete. */
-export function useRequestWeekCompletion() {
+export function useRequestWeekCompletion(kind: TrainingKind = 'template') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subscription: string; weeks_completed: string; remarks: string }) =>
-      api<SubscribedTemplateReply>('/subscribed/template/week/completion', { method: 'POST', body }),
+      api<SubscribedTemplateReply>(CALLS[kind].completion, { method: 'POST', body }),
     onSuccess: (reply, { subscription }) => {
       // The reply holds the open request: show "Completion Requested" at once, then reload the rest.
-      queryClient.setQueryData<SubscribedTemplateDetail>([DETAIL_KEY, subscription], (old) =>
+      queryClient.setQueryData<SubscribedTemplateDetail>([CALLS[kind].detailKey, subscription], (old) =>
         old ? { ...old, ...reply.subscription } : old,
       );
       return refreshTraining(queryClient);

@@ -5,7 +5,12 @@ import { useId, type ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useSaveActivityProgress, useSaveWeekProgress, type DayActivity } from '../api/training-api';
+import {
+  useSaveActivityProgress,
+  useSaveWeekProgress,
+  type DayActivity,
+  type TrainingKind,
+} from '../api/training-api';
 import {
   hasEntry,
   isChanged,
@@ -35,6 +40,7 @@ export interface OpenDay {
  */
 export function DayActivityDialog({
   subscriptionId,
+  kind = 'template',
   openDay,
   editable,
   drafts,
@@ -42,6 +48,8 @@ export function DayActivityDialog({
   onClose,
 }: {
   subscriptionId: string;
+  /** Whose calls save it: a template's (the default) or a coaching's. */
+  kind?: TrainingKind;
   openDay: OpenDay | null;
   editable: boolean;
   drafts: Drafts;
@@ -63,6 +71,7 @@ export function DayActivityDialog({
         <DayActivities
           key={`${openDay.week}-${openDay.day}`}
           subscriptionId={subscriptionId}
+          kind={kind}
           openDay={openDay}
           editable={editable}
           drafts={drafts}
@@ -76,6 +85,7 @@ export function DayActivityDialog({
 
 function DayActivities({
   subscriptionId,
+  kind = 'template',
   openDay,
   editable,
   drafts,
@@ -83,6 +93,8 @@ function DayActivities({
   onDone,
 }: {
   subscriptionId: string;
+  /** Whose calls save it: a template's (the default) or a coaching's. */
+  kind?: TrainingKind;
   openDay: OpenDay;
   editable: boolean;
   drafts: Drafts;
@@ -90,7 +102,7 @@ function DayActivities({
   onDone: () => void;
 }) {
   const { week, day, activities } = openDay;
-  const saveOne = useSaveActivityProgress();
+  const saveOne = useSaveActivityProgress(kind);
   const setDraft = (activity: DayActivity, change: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [activity._id]: { ...shownDraft(all, activity), ...change } }));
 
@@ -143,6 +155,7 @@ function DayActivities({
       {feedbackShown && (
         <DayFeedbackForm
           subscriptionId={subscriptionId}
+          kind={kind}
           activities={activities}
           drafts={drafts}
           existing={existingFeedback}
@@ -250,19 +263,22 @@ function ActivityCard({ activity, edit }: { activity: DayActivity; edit: Activit
 
 function DayFeedbackForm({
   subscriptionId,
+  kind = 'template',
   activities,
   drafts,
   existing,
   onSaved,
 }: {
   subscriptionId: string;
+  /** Whose calls save it: a template's (the default) or a coaching's. */
+  kind?: TrainingKind;
   activities: DayActivity[];
   drafts: Drafts;
   existing: string | null;
   onSaved: () => void;
 }) {
   const form = useZodForm(dayFeedbackFormSchema, { feedback: existing ?? '' });
-  const saveDay = useSaveWeekProgress();
+  const saveDay = useSaveWeekProgress(kind);
 
   // The feedback goes on each of the day's activities that has RPE or weight (the API keeps feedback only
   // there), with any entries not saved yet.

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useRequestWeekCompletion } from '../api/training-api';
+import { useRequestWeekCompletion, type TrainingKind } from '../api/training-api';
 
 /**
  * The week completion dialog (the spec's training feedback screen): a required field for the client's remarks
@@ -16,17 +16,20 @@ import { useRequestWeekCompletion } from '../api/training-api';
  */
 export function WeekCompletionDialog({
   subscriptionId,
+  kind = 'template',
   week,
   onClose,
   onRequested,
 }: {
   subscriptionId: string;
+  /** Whose call asks for it: a template's (the default) or a coaching's. */
+  kind?: TrainingKind;
   /** The week to complete; null keeps the dialog closed. */
   week: number | null;
   onClose: () => void;
   onRequested: (week: number) => void;
 }) {
-  const request = useRequestWeekCompletion();
+  const request = useRequestWeekCompletion(kind);
   const smallScreen = useSmallScreen();
   const close = () => {
     if (!request.isPending) onClose();

@@ -4,13 +4,14 @@ import { NavTabs, type NavTab } from '../../../components/nav-tabs';
 
 /**
  * The dashboard's navigation tabs (spec part 2, section 2: packages, trainers, orders, gifts and settings).
- * Only pages that exist get a tab (app/page-table.test.ts checks it): add trainers, gifts and settings when
- * their pages are built.
+ * Only pages that exist get a tab (app/page-table.test.ts checks it): add gifts when its page is built.
  */
 export const DASHBOARD_TABS: readonly NavTab[] = [
   { label: 'Dashboard', to: '/dashboard', exact: true },
   { label: 'Packages', to: '/dashboard/packages' },
+  { label: 'Trainers', to: '/dashboard/trainers' },
   { label: 'Orders', to: '/dashboard/orders' },
+  { label: 'Settings', to: '/dashboard/settings' },
 ];
 
 /** Every dashboard page (the dashboard's own and the orders area's): the navigation tabs, then the page. */

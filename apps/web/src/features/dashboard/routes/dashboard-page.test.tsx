@@ -121,7 +121,7 @@ describe('Dashboard', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Packages', 'Orders']);
+    ).toEqual(['Dashboard', 'Packages', 'Trainers', 'Orders', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Packages' })).toHaveAttribute(
       'href',
@@ -134,9 +134,10 @@ describe('Dashboard', () => {
     expect(profile.getByRole('heading', { name: 'Sita Sharma' })).toBeInTheDocument();
     expect(profile.getByText('sita@example.com')).toBeInTheDocument();
     expect(profile.getByText('No bio added yet.')).toBeInTheDocument();
-    // No settings page yet: no Edit Profile button.
-    expect(profile.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
-    expect(profile.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
 
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     const tile = (label: string) => summary.getByText(label).nextElementSibling?.textContent;

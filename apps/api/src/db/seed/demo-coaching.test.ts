@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp } from '../../../test/test-app';
+import { seedDemoCoaching } from './demo-coaching';
+
+/** The demo client's coaching and paid consultation (issue 16), as the seeded database shows them. */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'client@oxstrength.test', password: 'Client@123' },
+  });
+  token = res.json().token;
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+};
+
+describe('the demo client', () => {
+  it('follows an Active coaching with two published weeks and one unpublished', async () => {
+    const { subscriptions } = await get('/subscribed/coachings');
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({
+      status: 'Active',
+      coaching_plan: 'w4',
+      subscribed_weeks: 4,
+      weeks_completed: 0,
+      first_consultation_completed: true,
+      latest_consultation: { completed: true },
+    });
+    const { subscription } = await get(`/subscribed/coaching/detail/${subscriptions[0]._id}`);
+    expect(
+      subscription.schedule.map((w: { week: number; status: string; published: boolean }) => [
+        w.week,
+        w.status,
+        w.published,
+      ]),
+    ).toEqual([
+      [1, 'In Progress', true],
+      [2, 'Locked', true],
+      [3, 'Locked', false],
+      [4, 'Locked', false],
+    ]);
+    expect(subscription.schedule[0].week_activities).toHaveLength(3);
+  });
+
+  it('has a paid consultation with a requested date, and seeding again adds nothing', async () => {
+    const { consultations } = await get('/subscribed/consultations');
+    expect(consultations).toEqual([
+      expect.objectContaining({
+        status: 'Consultation Requested',
+        consultation_plan: 'half_hour',
+        consultation_approved: false,
+        consultation_display: 'Upcoming',
+      }),
+    ]);
+    await seedDemoCoaching(t.db);
+    expect((await get('/subscribed/coachings')).totalDocuments).toBe(1);
+    expect((await get('/subscribed/consultations')).totalDocuments).toBe(1);
+  });
+});

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffAction } from '@oxstrength/shared/policy';
+import { nepalToday } from '@oxstrength/shared/training';
+import {
+  activateCoaching,
+  approveCoachingConsultation,
+  approveCoachingWeek,
+  approvePaidConsultation,
+  getStaffCoaching,
+  listStaffCoachings,
+  listStaffPaidConsultations,
+  markCoachingConsultationHeld,
+  markPaidConsultationHeld,
+  proposeCoachingConsultation,
+  proposePaidConsultation,
+  reactivateCoaching,
+  returnCoachingWeek,
+  setCoachingInactive,
+  writeCoachingWeek,
+  type CoachingWeekBody,
+  type ProgrammeStaffActor,
+  type StaffProgrammeQuery,
+} from '../subscriptions/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+import { programmePolicy, programmeStaffActor, requireAction, type StaffCaller } from './policy';
+import { STAFF_MESSAGES } from './staff.service';
+
+/**
+ * The staff workspace's coaching and paid consultation steps (issue 16): each runs the subscriptions area's
+ * staff function under the action's policy (a trainer acts on the coaching and consultations clients bought
+ * with them; the function writes the audit entry in its transaction) and answers with the step's message.
+ */
+
+export const PROGRAMME_STAFF_MESSAGES = {
+  ...STAFF_MESSAGES,
+  weekSaved: (week: number, published: boolean) =>
+    published ? `Week ${week} published` : `Week ${week} saved (not published)`,
+} as const;
+
+const actorFor = (caller: StaffCaller, action: StaffAction, notFound: string): ProgrammeStaffActor =>
+  programmeStaffActor(caller, action, notFound);
+
+const withMessage = async <S>(message: string, subscription: Promise<S>) => ({
+  message,
+  subscription: await subscription,
+});
+
+export const approveCoachingDate = (app: FastifyInstance, caller: StaffCaller, id: string) =>
+  withMessage(
+    STAFF_MESSAGES.dateApproved,
+    approveCoachingConsultation(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.approveDate', M.consultationNotFound),
+    ),
+  );
+
+export const proposeCoachingDate = (app: FastifyInstance, caller: StaffCaller, id: string, date: string) =>
+  withMessage(
+    STAFF_MESSAGES.dateProposed(date),
+    proposeCoachingConsultation(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.proposeDate', M.consultationNotFound),
+      date,
+    ),
+  );
+
+export const markCoachingHeld = (app: FastifyInstance, caller: StaffCaller, id: string, remarks: string) =>
+  withMessage(
+    STAFF_MESSAGES.held,
+    markCoachingConsultationHeld(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.markHeld', M.consultationNotFound),
+      remarks,
+    ),
+  );
+
+export const activateCoachingSubscription = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  body: { start_on?: string },
+) =>
+  withMessage(
+    STAFF_MESSAGES.activated,
+    activateCoaching(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.activate', M.subscriptionNotFound),
+      body.start_on ?? nepalToday(),
+    ),
+  );
+
+export const makeCoachingInactive = (app: FastifyInstance, caller: StaffCaller, id: string, reason: string) =>
+  withMessage(
+    STAFF_MESSAGES.inactive,
+    setCoachingInactive(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.setInactive', M.subscriptionNotFound),
+      reason,
+    ),
+  );
+
+export const makeCoachingActiveAgain = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  reason: string,
+) =>
+  withMessage(
+    STAFF_MESSAGES.reactivated,
+    reactivateCoaching(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.reactivate', M.subscriptionNotFound),
+      reason,
+    ),
+  );
+
+export const saveCoachingWeek = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  week: number,
+  body: CoachingWeekBody,
+) =>
+  withMessage(
+    PROGRAMME_STAFF_MESSAGES.weekSaved(week, body.published),
+    writeCoachingWeek(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.publishWeek', M.subscriptionNotFound),
+      week,
+      body,
+    ),
+  );
+
+export const approveCoachingWeekRequest = async (app: FastifyInstance, caller: StaffCaller, id: string) => {
+  const subscription = await approveCoachingWeek(
+    app.db,
+    id,
+    actorFor(caller, 'weekRequest.approve', M.weekRequestNotFound),
+  );
+  return { message: STAFF_MESSAGES.weekApproved(subscription.weeks_completed), subscription };
+};
+
+export const returnCoachingWeekRequest = async (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  note: string,
+) => {
+  const subscription = await returnCoachingWeek(
+    app.db,
+    id,
+    actorFor(caller, 'weekRequest.return', M.weekRequestNotFound),
+    note,
+  );
+  return { message: STAFF_MESSAGES.weekReturned(subscription.weeks_completed + 1), subscription };
+};
+
+export const approvePaidDate = (app: FastifyInstance, caller: StaffCaller, id: string) =>
+  withMessage(
+    STAFF_MESSAGES.dateApproved,
+    approvePaidConsultation(app.db, id, actorFor(caller, 'subscription.approveDate', M.subscriptionNotFound)),
+  );
+
+export const proposePaidDate = (app: FastifyInstance, caller: StaffCaller, id: string, date: string) =>
+  withMessage(
+    STAFF_MESSAGES.dateProposed(date),
+    proposePaidConsultation(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.proposeDate', M.subscriptionNotFound),
+      date,
+    ),
+  );
+
+export const markPaidHeld = (app: FastifyInstance, caller: StaffCaller, id: string, remarks: string) =>
+  withMessage(
+    STAFF_MESSAGES.held,
+    markPaidConsultationHeld(
+      app.db,
+      id,
+      actorFor(caller, 'subscription.markHeld', M.subscriptionNotFound),
+      remarks,
+    ),
+  );
+
+/** GET /staff/coaching-subscriptions/{id}: 404 out of the caller's scope. */
+export function getCoachingDetail(app: FastifyInstance, caller: StaffCaller, id: string) {
+  requireAction(caller, 'subscription.read');
+  return getStaffCoaching(app.db, id, programmePolicy(caller, 'subscription.read', M.subscriptionNotFound));
+}
+
+/** The trainer whose coaching and consultations the caller sees: null (every one) for an admin. */
+const scopeOf = (caller: StaffCaller) => (caller.userType === 'Admin' ? null : caller.id);
+
+/** GET /staff/coaching-subscriptions: one list, within the caller's coaching. */
+export function listCoachingInbox(app: FastifyInstance, caller: StaffCaller, q: StaffProgrammeQuery) {
+  requireAction(caller, 'subscription.list');
+  return listStaffCoachings(app.db, scopeOf(caller), q);
+}
+
+/** GET /staff/consultation-subscriptions: paid consultations with a date to approve or hold. */
+export function listPaidConsultationInbox(app: FastifyInstance, caller: StaffCaller, q: StaffProgrammeQuery) {
+  requireAction(caller, 'subscription.list');
+  return listStaffPaidConsultations(app.db, scopeOf(caller), q);
+}

@@ -1,0 +1,426 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp } from '../../../test/test-app';
+import { auditEntries } from '../../db/schema/audit';
+import { setCoachingInactive } from '../subscriptions/coaching-staff.service';
+import {
+  activeCoaching,
+  ADMIN,
+  firstConsultationHeld,
+  makePerson,
+  pendingCoaching,
+  pendingConsultation,
+  weekActivities,
+} from '../subscriptions/coaching-training-fixtures';
+import {
+  requestCoachingConsultation,
+  requestCoachingWeekCompletion,
+  saveCoachingDayProgress,
+} from '../subscriptions/coaching-training.service';
+import { requestPaidConsultation } from '../subscriptions/consultation-training.service';
+import { dateIn } from '../subscriptions/template-training-fixtures';
+
+/**
+ * The staff workspace's coaching and paid consultation routes (issue 16): the role hook and the policy on every
+ * route (visitor 401, client 403, another trainer 404, the programme's trainer and an admin 2xx), each step's
+ * rule, and its audit entry.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+type Person = Awaited<ReturnType<typeof makePerson>>;
+let admin: Person;
+let trainer: Person;
+let otherTrainer: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makePerson(t.app, 'Admin');
+  trainer = await makePerson(t.app, 'Trainer');
+  otherTrainer = await makePerson(t.app, 'Trainer');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/staff${url}`,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const auditCount = async (recordId: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordType, 'subscription'), eq(auditEntries.recordId, recordId)))
+  )[0].n;
+
+/** A subject of a route: the id in its path, the subscription audited, the client who holds it. */
+interface Subject {
+  id: string;
+  subscriptionId: string;
+  clientToken: string;
+}
+
+async function requestedCoaching(): Promise<Subject> {
+  const p = await pendingCoaching(t.app, trainer.id);
+  const asked = await requestCoachingConsultation(t.db, p.client.id, {
+    subscription: p.sub.id,
+    consultation_date: dateIn(3),
+  });
+  return {
+    id: asked.subscription.latest_consultation!._id,
+    subscriptionId: p.sub.id,
+    clientToken: p.client.token,
+  };
+}
+
+async function coachingIn(state: 'pending' | 'held' | 'inactive' | 'active'): Promise<Subject> {
+  const p =
+    state === 'active' ? await activeCoaching(t.app, trainer.id) : await pendingCoaching(t.app, trainer.id);
+  if (state === 'held') await firstConsultationHeld(t.db, p.client.id, p.sub.id);
+  if (state === 'inactive') await setCoachingInactive(t.db, p.sub.id, ADMIN, 'Lapsed');
+  return { id: p.sub.id, subscriptionId: p.sub.id, clientToken: p.client.token };
+}
+
+async function weekRequest(): Promise<Subject> {
+  const p = await activeCoaching(t.app, trainer.id);
+  const asked = await requestCoachingWeekCompletion(t.db, p.client.id, {
+    subscription: p.sub.id,
+    weeks_completed: 1,
+    remarks: 'Week 1 done',
+  });
+  return {
+    id: asked.subscription.week_completed_req!._id,
+    subscriptionId: p.sub.id,
+    clientToken: p.client.token,
+  };
+}
+
+async function requestedPaid(): Promise<Subject> {
+  const p = await pendingConsultation(t.app, trainer.id);
+  await requestPaidConsultation(t.db, p.client.id, { subscription: p.sub.id, consultation_date: dateIn(3) });
+  return { id: p.sub.id, subscriptionId: p.sub.id, clientToken: p.client.token };
+}
+
+interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: (id: string) => string;
+  body?: unknown;
+  subject: () => Promise<Subject>;
+  /** What the reply's subscription shows after the step. */
+  after: Record<string, unknown>;
+  audited: boolean;
+}
+
+const cases: RouteCase[] = [
+  {
+    name: 'read a coaching',
+    method: 'GET',
+    path: (id) => `/coaching-subscriptions/${id}`,
+    subject: () => coachingIn('active'),
+    after: { status: 'Active' },
+    audited: false,
+  },
+  {
+    name: 'approve a coaching consultation',
+    method: 'POST',
+    path: (id) => `/coaching-consultations/${id}/approve`,
+    subject: requestedCoaching,
+    after: { latest_consultation: expect.objectContaining({ status: 'Approved', approved: true }) },
+    audited: true,
+  },
+  {
+    name: 'propose a coaching consultation date',
+    method: 'POST',
+    path: (id) => `/coaching-consultations/${id}/propose`,
+    body: { consultation_date: dateIn(6) },
+    subject: requestedCoaching,
+    after: { latest_consultation: expect.objectContaining({ consultation_date: dateIn(6), proposed: true }) },
+    audited: true,
+  },
+  {
+    name: 'mark a coaching consultation held',
+    method: 'POST',
+    path: (id) => `/coaching-consultations/${id}/held`,
+    body: { remarks: 'Solid first call' },
+    subject: requestedCoaching,
+    after: {
+      first_consultation_completed: true,
+      latest_consultation: expect.objectContaining({ remarks: 'Solid first call' }),
+    },
+    audited: true,
+  },
+  {
+    name: 'activate a coaching',
+    method: 'POST',
+    path: (id) => `/coaching-subscriptions/${id}/activate`,
+    body: { start_on: dateIn(1) },
+    subject: () => coachingIn('held'),
+    after: { status: 'Active', started_on: dateIn(1) },
+    audited: true,
+  },
+  {
+    name: 'make a coaching inactive',
+    method: 'POST',
+    path: (id) => `/coaching-subscriptions/${id}/inactive`,
+    body: { reason: 'Lapsed' },
+    subject: () => coachingIn('pending'),
+    after: { status: 'Inactive' },
+    audited: true,
+  },
+  {
+    name: 'make a coaching active again',
+    method: 'POST',
+    path: (id) => `/coaching-subscriptions/${id}/reactivate`,
+    body: { reason: 'Back' },
+    subject: () => coachingIn('inactive'),
+    after: { status: 'Pending' },
+    audited: true,
+  },
+  {
+    name: 'write and publish a coaching week',
+    method: 'PUT',
+    path: (id) => `/coaching-subscriptions/${id}/weeks/1`,
+    body: { published: true, activities: weekActivities(1) },
+    subject: () => coachingIn('pending'),
+    after: { status: 'Pending' },
+    audited: true,
+  },
+  {
+    name: 'approve a coaching week',
+    method: 'POST',
+    path: (id) => `/coaching-week-requests/${id}/approve`,
+    subject: weekRequest,
+    after: { weeks_completed: 1, week_completed_req: null },
+    audited: true,
+  },
+  {
+    name: 'return a coaching week',
+    method: 'POST',
+    path: (id) => `/coaching-week-requests/${id}/return`,
+    body: { note: 'Log day 2' },
+    subject: weekRequest,
+    after: { week_completed_req: expect.objectContaining({ status: 'Returned', note: 'Log day 2' }) },
+    audited: true,
+  },
+  {
+    name: 'approve a paid consultation date',
+    method: 'POST',
+    path: (id) => `/consultation-subscriptions/${id}/consultation/approve`,
+    subject: requestedPaid,
+    after: { consultation_approved: true },
+    audited: true,
+  },
+  {
+    name: 'propose a paid consultation date',
+    method: 'POST',
+    path: (id) => `/consultation-subscriptions/${id}/consultation/propose`,
+    body: { consultation_date: dateIn(9) },
+    subject: requestedPaid,
+    after: { consultation_date: dateIn(9), consultation_proposed: true },
+    audited: true,
+  },
+  {
+    name: 'mark a paid consultation held',
+    method: 'POST',
+    path: (id) => `/consultation-subscriptions/${id}/consultation/held`,
+    body: { remarks: 'Fixed the hinge' },
+    subject: requestedPaid,
+    after: { status: 'Consultation Completed', completed: true, remarks: 'Fixed the hinge' },
+    audited: true,
+  },
+];
+
+describe('staff routes for coaching and paid consultations', () => {
+  for (const c of cases)
+    it(`${c.name}: visitor 401, client 403, another trainer 404, its trainer and an admin 200`, async () => {
+      const s = await c.subject();
+      const url = c.path(s.id);
+      const entries = await auditCount(s.subscriptionId);
+      const visitor = await call(c.method, url, undefined, c.body);
+      expect(visitor.statusCode).toBe(401);
+      const client = await call(c.method, url, s.clientToken, c.body);
+      expect(client.statusCode).toBe(403);
+      const other = await call(c.method, url, otherTrainer.token, c.body);
+      expect(other.statusCode).toBe(404);
+      expect(await auditCount(s.subscriptionId)).toBe(entries);
+
+      const own = await call(c.method, url, trainer.token, c.body);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toMatchObject({
+        status: 'success',
+        subscription: { _id: s.subscriptionId, ...c.after },
+      });
+      expect(await auditCount(s.subscriptionId)).toBe(entries + (c.audited ? 1 : 0));
+
+      const again = await c.subject();
+      const byAdmin = await call(c.method, c.path(again.id), admin.token, c.body);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(byAdmin.json().subscription).toMatchObject({ _id: again.subscriptionId, ...c.after });
+    });
+
+  it('lists what waits for staff: a trainer their own clients’ only, an admin every one', async () => {
+    const requested = await requestedCoaching();
+    const held = await coachingIn('held');
+    const week = await weekRequest();
+    const paid = await requestedPaid();
+    const theirs = await pendingCoaching(t.app, otherTrainer.id);
+    await requestCoachingConsultation(t.db, theirs.client.id, {
+      subscription: theirs.sub.id,
+      consultation_date: dateIn(1),
+    });
+
+    const ids = async (url: string, token: string, key = 'subscriptions') => {
+      const res = await call('GET', url, token);
+      expect(res.statusCode, url).toBe(200);
+      return res.json()[key].map((s: { _id: string }) => s._id) as string[];
+    };
+    const mine = await ids(
+      '/coaching-subscriptions?state=consultation_requests&resultsPerPage=100',
+      trainer.token,
+    );
+    expect(mine).toContain(requested.subscriptionId);
+    expect(mine).not.toContain(theirs.sub.id);
+    expect(mine).not.toContain(held.subscriptionId);
+    const all = await ids(
+      '/coaching-subscriptions?state=consultation_requests&resultsPerPage=100',
+      admin.token,
+    );
+    expect(all).toEqual(expect.arrayContaining([requested.subscriptionId, theirs.sub.id]));
+    expect(
+      await ids('/coaching-subscriptions?state=to_activate&resultsPerPage=100', trainer.token),
+    ).toContain(held.subscriptionId);
+    expect(
+      await ids('/coaching-subscriptions?state=week_requests&resultsPerPage=100', trainer.token),
+    ).toContain(week.subscriptionId);
+    expect(
+      await ids('/consultation-subscriptions?resultsPerPage=100', trainer.token, 'consultations'),
+    ).toContain(paid.subscriptionId);
+    expect(
+      await ids('/consultation-subscriptions?resultsPerPage=100', otherTrainer.token, 'consultations'),
+    ).not.toContain(paid.subscriptionId);
+    const listed = (
+      await call('GET', '/coaching-subscriptions?state=to_activate&resultsPerPage=100', trainer.token)
+    )
+      .json()
+      .subscriptions.find((x: { _id: string }) => x._id === held.subscriptionId);
+    expect(listed).toMatchObject({
+      status: 'Pending',
+      first_consultation_completed: true,
+      client: { _id: expect.any(String) },
+    });
+
+    expect((await call('GET', '/coaching-subscriptions?state=consultation_requests')).statusCode).toBe(401);
+    expect(
+      (await call('GET', '/coaching-subscriptions?state=consultation_requests', requested.clientToken))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/consultation-subscriptions', paid.clientToken)).statusCode).toBe(403);
+    const bad = await call('GET', '/coaching-subscriptions?state=everything', trainer.token);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('writes who did what in the audit entry, read by admins through GET /staff/audit', async () => {
+    const s = await requestedCoaching();
+    await call('POST', `/coaching-consultations/${s.id}/held`, trainer.token, { remarks: 'Held on time' });
+    const log = await call(
+      'GET',
+      `/audit?record_type=subscription&record_id=${s.subscriptionId}`,
+      admin.token,
+    );
+    expect(log.statusCode).toBe(200);
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ _id: trainer.id }),
+        role: 'trainer',
+        action: 'subscription.markHeld',
+        before: { consultation: expect.objectContaining({ status: 'Requested', remarks: '' }) },
+        after: { consultation: expect.objectContaining({ status: 'Completed', remarks: 'Held on time' }) },
+      }),
+    ]);
+  });
+
+  it('refuses steps the rules do not allow, with their messages', async () => {
+    const pending = await coachingIn('pending');
+    const early = await call('POST', `/coaching-subscriptions/${pending.id}/activate`, trainer.token, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A coaching can be activated only once its first consultation is held');
+
+    const outOfRange = await call('PUT', `/coaching-subscriptions/${pending.id}/weeks/5`, trainer.token, {
+      published: false,
+    });
+    expect(outOfRange.statusCode).toBe(422);
+    expect(outOfRange.json()).toMatchObject({ message: 'This coaching has 4 weeks' });
+    const empty = await call('PUT', `/coaching-subscriptions/${pending.id}/weeks/2`, trainer.token, {
+      published: true,
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('Add at least one exercise before publishing the week');
+    const badWeek = await call('PUT', `/coaching-subscriptions/${pending.id}/weeks/0`, trainer.token, {
+      published: false,
+    });
+    expect(badWeek.statusCode).toBe(400);
+    const noMovement = await call('PUT', `/coaching-subscriptions/${pending.id}/weeks/1`, trainer.token, {
+      published: true,
+      activities: [{ day: 1, movement: ' ' }],
+    });
+    expect(noMovement.statusCode).toBe(422);
+    expect(noMovement.json().message).toBe('Movement is required');
+
+    // Once the client logged week 1 its exercises stay; publishing alone is still allowed.
+    const active = await activeCoaching(t.app, trainer.id);
+    const detail = await call('GET', `/coaching-subscriptions/${active.sub.id}`, trainer.token);
+    const first = detail.json().subscription.schedule[0].week_activities[0].day_activities[0]._id;
+    await saveCoachingDayProgress(t.db, active.client.id, first, { actual_rpe: 7 });
+    const replace = await call('PUT', `/coaching-subscriptions/${active.sub.id}/weeks/1`, trainer.token, {
+      published: true,
+      activities: weekActivities(1),
+    });
+    expect(replace.statusCode).toBe(409);
+    expect(replace.json().message).toBe(
+      'The client has logged training in week 1: its exercises can no longer be replaced',
+    );
+    const unpublished = await call('PUT', `/coaching-subscriptions/${active.sub.id}/weeks/3`, trainer.token, {
+      published: true,
+    });
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json()).toMatchObject({
+      message: 'Week 3 published',
+      subscription: {
+        schedule: expect.arrayContaining([expect.objectContaining({ week: 3, published: true })]),
+      },
+    });
+
+    const consultation = await requestedCoaching();
+    await call('POST', `/coaching-consultations/${consultation.id}/approve`, trainer.token);
+    const twice = await call('POST', `/coaching-consultations/${consultation.id}/approve`, trainer.token);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This consultation date is already approved');
+    const pastProposal = await call(
+      'POST',
+      `/coaching-consultations/${consultation.id}/propose`,
+      trainer.token,
+      {
+        consultation_date: dateIn(-2),
+      },
+    );
+    expect(pastProposal.statusCode).toBe(422);
+    expect(pastProposal.json().message).toBe('The proposed date cannot be in the past');
+    await call('POST', `/coaching-consultations/${consultation.id}/held`, trainer.token, { remarks: 'Done' });
+    const closed = await call('POST', `/coaching-consultations/${consultation.id}/approve`, trainer.token);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('This consultation is already Completed');
+
+    const missing = await call('POST', '/coaching-consultations/not-an-id/approve', admin.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Consultation not found');
+    const req = await weekRequest();
+    await call('POST', `/coaching-week-requests/${req.id}/approve`, trainer.token);
+    const decided = await call('POST', `/coaching-week-requests/${req.id}/approve`, trainer.token);
+    expect(decided.statusCode).toBe(409);
+    expect(decided.json().message).toBe('This request is already Approved');
+  });
+});

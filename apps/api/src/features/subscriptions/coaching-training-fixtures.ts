@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { orderLines } from '../../db/schema/orders';
+import { insertOrderRow } from '../orders/order-fixtures';
+import { makeCoaching, makeConsultation } from '../programmes/programme-fixtures';
+import { makeUser } from '../trainers/trainer-fixtures';
+import {
+  activateCoaching,
+  approveCoachingConsultation,
+  markCoachingConsultationHeld,
+  writeCoachingWeek,
+  type ProgrammeStaffActor,
+} from './coaching-staff.service';
+import { requestCoachingConsultation } from './coaching-training.service';
+import { findSubscriptionsOfOrder } from './subscriptions.repository';
+import { grantForOrder } from './subscriptions.service';
+import { dateIn, makeClient } from './template-training-fixtures';
+
+/** Test fixtures for coaching and paid consultations: a trainer, a paid line's subscription, staff's steps. */
+
+export const ADMIN: ProgrammeStaffActor = { actor: 'admin', userId: null };
+
+/** A signed-in user of the role: the user and their token. */
+export async function makePerson(app: FastifyInstance, userType: 'Client' | 'Trainer' | 'Admin' = 'Client') {
+  const user = await makeUser(app.db, { userType });
+  return { ...user, token: app.issueToken(user) };
+}
+
+/** A paid order (Active) of one coaching or consultation line with its trainer and plan, and its subscription. */
+export async function grantProgramme(
+  db: Db,
+  userId: string,
+  onModel: 'Coaching' | 'Consultation',
+  modelId: string,
+  trainerId: string,
+  plan: string,
+) {
+  const orderId = await insertOrderRow(db, userId, 'Active');
+  const [line] = await db
+    .insert(orderLines)
+    .values({
+      orderId,
+      onModel,
+      modelId,
+      unit: 1,
+      plan,
+      trainerId,
+      selfOrder: true,
+      price: 500_000,
+      discountedPrice: 500_000,
+      snapshot: {
+        title: `${onModel} ${modelId.slice(0, 6)}`,
+        slug: null,
+        cover: null,
+        images: [],
+        product_brand: null,
+        product_category: null,
+        training_category: null,
+        trainer: null,
+        size: null,
+        weeks: null,
+      },
+    })
+    .returning();
+  await db.transaction((tx) => grantForOrder(tx, { id: orderId, userId }, [line]));
+  const [sub] = await findSubscriptionsOfOrder(db, orderId);
+  return sub;
+}
+
+/** A coaching programme with the trainer's rates, and a client's Pending subscription of its `plan`. */
+export async function pendingCoaching(
+  app: FastifyInstance,
+  trainerId?: string,
+  { plan = 'w4', client }: { plan?: string; client?: Awaited<ReturnType<typeof makeClient>> } = {},
+) {
+  client ??= await makeClient(app);
+  const trainer = trainerId ?? (await makePerson(app, 'Trainer')).id;
+  const coaching = await makeCoaching(app.db, { title: `Online Coaching ${randomUUID().slice(0, 6)}` }, [
+    { trainerId: trainer, plans: { w4: [800_000, 700_000], w12: [2_000_000, 1_800_000] } },
+  ]);
+  const sub = await grantProgramme(app.db, client.id, 'Coaching', coaching.id, trainer, plan);
+  return { client, trainerId: trainer, coaching, sub };
+}
+
+/** A consultation programme and a client's Pending paid consultation of it (half an hour). */
+export async function pendingConsultation(
+  app: FastifyInstance,
+  trainerId?: string,
+  { client }: { client?: Awaited<ReturnType<typeof makeClient>> } = {},
+) {
+  client ??= await makeClient(app);
+  const trainer = trainerId ?? (await makePerson(app, 'Trainer')).id;
+  const consultation = await makeConsultation(app.db, { title: `Form Check ${randomUUID().slice(0, 6)}` }, [
+    { trainerId: trainer, plans: { half_hour: [200_000, 150_000] } },
+  ]);
+  const sub = await grantProgramme(app.db, client.id, 'Consultation', consultation.id, trainer, 'half_hour');
+  return { client, trainerId: trainer, consultation, sub };
+}
+
+/** Two exercises a day on days 1 and 2 of a coaching week ("Deadlift W2D1", "Press W2D1"...). */
+export const weekActivities = (week: number) =>
+  [1, 2].flatMap((day) =>
+    ['Deadlift', 'Press'].map((movement) => ({
+      day,
+      movement: `${movement} W${week}D${day}`,
+      intensity: 'RPE 8',
+      sets: '4',
+      reps: '3',
+      tempo: '2-0-1',
+      rest: '3 min',
+      note: '',
+    })),
+  );
+
+/** The client asked for a first consultation, staff approved and held it. */
+export async function firstConsultationHeld(db: Db, clientId: string, subscriptionId: string) {
+  const asked = await requestCoachingConsultation(db, clientId, {
+    subscription: subscriptionId,
+    consultation_date: dateIn(2),
+  });
+  const id = asked.subscription.latest_consultation!._id;
+  await approveCoachingConsultation(db, id, ADMIN);
+  await markCoachingConsultationHeld(db, id, ADMIN, 'Strong pull; work on bracing.');
+}
+
+/**
+ * A client's Active coaching (4 weeks) on week 1: first consultation held, activated today, weeks 1 and 2
+ * written and published, week 3 written but not published, week 4 not written.
+ */
+export async function activeCoaching(app: FastifyInstance, trainerId?: string) {
+  const p = await pendingCoaching(app, trainerId);
+  await firstConsultationHeld(app.db, p.client.id, p.sub.id);
+  await activateCoaching(app.db, p.sub.id, ADMIN, dateIn(0));
+  for (const week of [1, 2, 3])
+    await writeCoachingWeek(app.db, p.sub.id, ADMIN, week, {
+      published: week < 3,
+      activities: weekActivities(week),
+    });
+  return p;
+}

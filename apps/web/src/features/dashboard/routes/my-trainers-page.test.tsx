@@ -1,0 +1,261 @@
+import { notifications } from '@mantine/notifications';
+import { COACHING_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiCall,
+} from '../../../testing/render-routes';
+import {
+  paidConsultation,
+  paidConsultationsPageOf,
+  subscribedCoaching,
+  subscribedCoachingReplyOf,
+  subscribedCoachingsPageOf,
+} from '../testing/programme-fixtures';
+import { Component as MyTrainersPage } from './my-trainers-page';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+const CONTACT = {
+  status: 'success',
+  contact_information: {
+    email: 'hello@oxstrength.com',
+    contact_num: '+977 9801234567',
+    address: 'Kathmandu',
+    open_hours: '6 AM - 8 PM',
+    social: {},
+  },
+};
+
+function renderPage(handlers: Record<string, (call: ApiCall) => Reply>) {
+  signInAs();
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    'GET /contact/information': () => ({ body: CONTACT }),
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/dashboard/trainers', Component: MyTrainersPage },
+      { path: '/dashboard/trainers/:id', element: <p>Coaching detail</p> },
+      { path: '/express/checkout/cart', element: <p>Express checkout</p> },
+    ],
+    ['/dashboard/trainers'],
+  );
+  return { fetchMock, ...view };
+}
+
+const item = (name: string) => within(screen.getByRole('listitem', { name }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
+});
+afterEach(() => {
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('My Trainers', () => {
+  it('shows what each coaching status asks of the client, and the paid consultations with their display', async () => {
+    const requested = {
+      _id: 'cc2',
+      consultation_date: '2025-03-20',
+      status: 'Requested' as const,
+      approved: false,
+      proposed: false,
+      completed: false,
+      remarks: '',
+      createdAt: '2025-03-14T09:00:00.000Z',
+    };
+    renderPage({
+      'GET /subscribed/coachings': () => ({
+        body: subscribedCoachingsPageOf([
+          subscribedCoaching(1),
+          subscribedCoaching(2, {
+            status: 'Pending',
+            started_on: null,
+            first_consultation_completed: false,
+            latest_consultation: requested,
+            consultation_display: 'Upcoming',
+          }),
+          subscribedCoaching(3, { status: 'Pending', started_on: null }),
+          subscribedCoaching(4, {
+            status: 'Pending',
+            started_on: null,
+            first_consultation_completed: false,
+            latest_consultation: null,
+            consultation_display: 'Pending',
+          }),
+          subscribedCoaching(5, { status: 'Inactive' }),
+          subscribedCoaching(6, { status: 'Completed', weeks_completed: 4 }),
+        ]),
+      }),
+      'GET /subscribed/consultations': () => ({
+        body: paidConsultationsPageOf([
+          paidConsultation(1),
+          paidConsultation(2, {
+            status: 'Consultation Requested',
+            consultation_date: '2025-03-18',
+            consultation_display: 'Upcoming',
+          }),
+          paidConsultation(3, {
+            status: 'Consultation Completed',
+            consultation_date: '2025-03-02',
+            consultation_approved: true,
+            completed: true,
+            remarks: 'Hinge fixed',
+            consultation_display: 'Previous',
+          }),
+        ]),
+      }),
+    });
+    await screen.findByRole('list', { name: 'My Trainers' });
+    expect(item('Online Coaching 1').getByText('Currently on: Week 1')).toBeInTheDocument();
+    expect(
+      item('Online Coaching 1').getByRole('link', { name: 'Open Training: Online Coaching 1' }),
+    ).toHaveAttribute('href', '/dashboard/trainers/c1');
+    expect(item('Online Coaching 1').getByText('4 Weeks Plan · By: Bikash Gurung')).toBeInTheDocument();
+    expect(
+      item('Online Coaching 2').getByText(COACHING_TEXTS.requestedHover('20 Mar, 2025')),
+    ).toBeInTheDocument();
+    expect(
+      item('Online Coaching 2').getByRole('button', { name: 'Change Date: Online Coaching 2' }),
+    ).toBeEnabled();
+    expect(item('Online Coaching 3').getByText(COACHING_TEXTS.waitActivation)).toBeInTheDocument();
+    expect(item('Online Coaching 3').queryByRole('button')).toBeNull();
+    expect(item('Online Coaching 4').getByText(COACHING_TEXTS.setDate)).toBeInTheDocument();
+    expect(item('Online Coaching 5').getByRole('link', { name: 'View Coaching' })).toHaveAttribute(
+      'href',
+      '/express/checkout/cart?model_id=p5&on_model=coaching&trainer=tr1&plan=w4',
+    );
+    expect(
+      item('Online Coaching 6').getByRole('link', { name: 'Purchase Again: Online Coaching 6' }),
+    ).toHaveAttribute('href', '/express/checkout/cart?model_id=p6&on_model=coaching&trainer=tr1&plan=w4');
+
+    const consultations = within(screen.getByRole('list', { name: 'My Consultations' }));
+    expect(consultations.getAllByRole('listitem')).toHaveLength(3);
+    expect(item('Form Check 1').getByText('Pending')).toBeInTheDocument();
+    expect(
+      item('Form Check 1').getByRole('button', { name: 'Set Consultation Date: Form Check 1' }),
+    ).toBeEnabled();
+    expect(item('Form Check 2').getByText('Upcoming')).toBeInTheDocument();
+    expect(item('Form Check 2').getByText(COACHING_TEXTS.requestedHover('18 Mar, 2025'))).toBeInTheDocument();
+    expect(item('Form Check 3').getByText('Previous')).toBeInTheDocument();
+    expect(item('Form Check 3').getByText('Remarks: Hinge fixed')).toBeInTheDocument();
+    expect(item('Form Check 3').getByRole('link', { name: 'Purchase Again: Form Check 3' })).toHaveAttribute(
+      'href',
+      '/express/checkout/cart?model_id=q3&on_model=consultation&trainer=tr1&plan=half_hour',
+    );
+  });
+
+  it('requests a coaching consultation date and changes an open one', async () => {
+    const user = userEvent.setup(fastUser);
+    const pending = subscribedCoaching(1, {
+      status: 'Pending',
+      started_on: null,
+      first_consultation_completed: false,
+      latest_consultation: null,
+      consultation_display: 'Pending',
+    });
+    const { fetchMock } = renderPage({
+      'GET /subscribed/coachings': () => ({ body: subscribedCoachingsPageOf([pending]) }),
+      'GET /subscribed/consultations': () => ({ body: paidConsultationsPageOf([]) }),
+      'POST /subscribed/coaching/consultation/request': () => ({
+        body: subscribedCoachingReplyOf(pending, TRAINING_TEXTS.dateSet('2025-03-20')),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set Consultation Date: Online Coaching 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
+    expect(within(dialog).getByRole('button', { name: '14 March 2025' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '20 March 2025' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Date' }));
+    expect(await screen.findByText(TRAINING_TEXTS.dateSet('2025-03-20'))).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /subscribed/coaching/consultation/request')[0]!.body).toEqual({
+      subscription: 'c1',
+      consultation_date: '2025-03-20',
+    });
+    // The empty consultations list.
+    expect(screen.getByRole('link', { name: TRAINING_TEXTS.emptyConsultations })).toHaveAttribute(
+      'href',
+      '/consultation',
+    );
+  });
+
+  it('changes a coaching date with PUT, sets a paid consultation date, and filters the consultations', async () => {
+    const user = userEvent.setup(fastUser);
+    const requested = subscribedCoaching(1, {
+      status: 'Pending',
+      started_on: null,
+      first_consultation_completed: false,
+      latest_consultation: {
+        _id: 'cc1',
+        consultation_date: '2025-03-20',
+        status: 'Requested',
+        approved: false,
+        proposed: false,
+        completed: false,
+        remarks: '',
+        createdAt: '2025-03-14T09:00:00.000Z',
+      },
+      consultation_display: 'Upcoming',
+    });
+    const paid = paidConsultation(1);
+    const { fetchMock } = renderPage({
+      'GET /subscribed/coachings': () => ({ body: subscribedCoachingsPageOf([requested]) }),
+      'GET /subscribed/consultations': () => ({ body: paidConsultationsPageOf([paid]) }),
+      'PUT /subscribed/coaching/consultation/c1': () => ({ body: subscribedCoachingReplyOf(requested) }),
+      'POST /subscribed/consultation/request': () => ({
+        status: 409,
+        body: {
+          status: 'error',
+          message: 'This consultation has been held. Purchase it again to book another',
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change Date: Online Coaching 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
+    expect(within(dialog).getByRole('button', { name: '20 March 2025' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: '22 March 2025' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Date' }));
+    expect(await screen.findByText(TRAINING_TEXTS.dateSet('22 Mar, 2025'))).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /subscribed/coaching/consultation/c1')[0]!.body).toEqual({
+      consultation_date: '2025-03-22',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Set Consultation Date: Form Check 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
+    await user.click(within(dialog).getByRole('button', { name: '25 March 2025' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Date' }));
+    expect(
+      await screen.findByText('This consultation has been held. Purchase it again to book another'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /subscribed/consultation/request')[0]!.body).toEqual({
+      subscription: 'k1',
+      consultation_date: '2025-03-25',
+    });
+
+    await user.selectOptions(screen.getByLabelText('FILTER'), 'completed');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(callsTo(fetchMock, 'GET /subscribed/consultations').at(-1)!.query),
+      ).toMatchObject({
+        consultation_status: 'completed',
+        page: '1',
+        resultsPerPage: '5',
+        sort: 'latest',
+      }),
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import type { Paged } from '@oxstrength/shared/contracts/reply';
+import {
+  paidConsultationJson,
+  paidConsultationReply,
+  paidConsultationsPageReply,
+  subscribedCoachingDetailJson,
+  subscribedCoachingDetailReply,
+  subscribedCoachingJson,
+  subscribedCoachingReply,
+  subscribedCoachingsPageReply,
+  type CoachingScheduleWeek,
+  type PaidConsultation,
+  type SubscribedCoaching,
+  type SubscribedCoachingDetail,
+} from '@oxstrength/shared/contracts/coaching-training';
+import { dayActivity } from './training-fixtures';
+
+/**
+ * A client's coaching and paid consultations as the API sends them: every builder parses its output with the
+ * reply contract (packages/shared/src/contracts/coaching-training.ts).
+ */
+
+const TRAINER = {
+  _id: 'tr1',
+  slug: 'bikash-gurung',
+  name: 'Bikash Gurung',
+  profile_pic: null,
+  designation: 'Head Coach',
+  training_category: null,
+  is_verified: true,
+};
+
+/** Online Coaching n, 4 weeks, Active on week 1, its first consultation held. */
+export const subscribedCoaching = (n = 1, overrides: Partial<SubscribedCoaching> = {}): SubscribedCoaching =>
+  subscribedCoachingJson.parse({
+    _id: `c${n}`,
+    status: 'Active',
+    coaching: { _id: `p${n}`, title: `Online Coaching ${n}`, slug: `online-coaching-${n}`, cover: '/c.svg' },
+    coaching_trainer: TRAINER,
+    coaching_plan: 'w4',
+    subscribed_weeks: 4,
+    weeks_completed: 0,
+    started_on: '2025-03-10',
+    week_completed_req: null,
+    first_consultation_completed: true,
+    latest_consultation: {
+      _id: `cc${n}`,
+      consultation_date: '2025-03-08',
+      status: 'Completed',
+      approved: true,
+      proposed: false,
+      completed: true,
+      remarks: 'Good start',
+      createdAt: '2025-03-05T09:00:00.000Z',
+    },
+    consultation_display: 'Previous',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  });
+
+/** A coaching week: In Progress with one day of two activities when published, else empty. */
+export const coachingWeek = (
+  week: number,
+  status: CoachingScheduleWeek['status'],
+  published = true,
+): CoachingScheduleWeek => ({
+  week,
+  status,
+  published,
+  week_activities:
+    published && status !== 'Locked'
+      ? [
+          {
+            day: 1,
+            day_activities: [
+              dayActivity({ _id: `a${week}1`, movement: `Deadlift W${week}` }),
+              dayActivity({ _id: `a${week}2`, movement: `Press W${week}` }),
+            ],
+          },
+        ]
+      : [],
+});
+
+export const subscribedCoachingDetail = (
+  overrides: Partial<SubscribedCoachingDetail> = {},
+): SubscribedCoachingDetail =>
+  subscribedCoachingDetailJson.parse({
+    ...subscribedCoaching(1),
+    schedule: [
+      coachingWeek(1, 'In Progress'),
+      coachingWeek(2, 'Locked'),
+      coachingWeek(3, 'Locked', false),
+      coachingWeek(4, 'Locked', false),
+    ],
+    ...overrides,
+  });
+
+export const paidConsultation = (n = 1, overrides: Partial<PaidConsultation> = {}): PaidConsultation =>
+  paidConsultationJson.parse({
+    _id: `k${n}`,
+    status: 'Pending',
+    consultation: { _id: `q${n}`, title: `Form Check ${n}`, slug: `form-check-${n}`, cover: '/q.svg' },
+    consultation_trainer: TRAINER,
+    consultation_plan: 'half_hour',
+    minutes: 30,
+    consultation_date: null,
+    consultation_approved: false,
+    consultation_proposed: false,
+    remarks: '',
+    completed: false,
+    consultation_display: 'Pending',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  });
+
+export const subscribedCoachingsPageOf = (subscriptions: SubscribedCoaching[], paged: Partial<Paged> = {}) =>
+  subscribedCoachingsPageReply.parse({
+    status: 'success',
+    subscriptions,
+    currentPage: 1,
+    totalPage: 1,
+    totalDocuments: subscriptions.length,
+    ...paged,
+  });
+
+export const paidConsultationsPageOf = (consultations: PaidConsultation[], paged: Partial<Paged> = {}) =>
+  paidConsultationsPageReply.parse({
+    status: 'success',
+    consultations,
+    currentPage: 1,
+    totalPage: 1,
+    totalDocuments: consultations.length,
+    ...paged,
+  });
+
+export const subscribedCoachingReplyOf = (subscription: SubscribedCoaching, message?: string) =>
+  subscribedCoachingReply.parse({ status: 'success', ...(message && { message }), subscription });
+
+export const subscribedCoachingDetailReplyOf = (subscription: SubscribedCoachingDetail) =>
+  subscribedCoachingDetailReply.parse({ status: 'success', subscription });
+
+export const paidConsultationReplyOf = (subscription: PaidConsultation, message?: string) =>
+  paidConsultationReply.parse({ status: 'success', ...(message && { message }), subscription });
