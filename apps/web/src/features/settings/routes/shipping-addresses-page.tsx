@@ -132,7 +132,7 @@ function AddressCard({
         <Group gap="xs">
           <Badge variant="light">{labelOf(address.label)}</Badge>
           {address.primary && (
-            <Badge variant="outline" color="green">
+            <Badge variant="outline" color="dark">
               Primary
             </Badge>
           )}
