@@ -36,6 +36,7 @@ import {
   restock,
   shopCounts,
 } from './shop-staff.service';
+import { idParams, security, tags } from './staff-route-parts';
 
 /**
  * The admins' shop workspace (issue 19), under /api/v1/staff beside the template subscriptions' routes and behind
@@ -43,9 +44,6 @@ import {
  * gets 403 too. Writes are audited; the buyer is mailed when an order is delivered, cancelled or refunded.
  */
 
-const idParams = z.object({ id: z.string() });
-const tags = ['staff'];
-const security = [{ jwt: [] }];
 const ADMINS = 'Admins only (trainers 403).';
 const searchField = z
   .string({ error: 'q must be text' })

@@ -35,16 +35,14 @@ import {
   returnCoachingWeekRequest,
   saveCoachingWeek,
 } from './staff-programmes.service';
+import { idParams, security, tags } from './staff-route-parts';
 
 /**
- * The staff workspace's coaching and paid consultation routes (issue 16), under /api/v1/staff: the same role
- * hook as staff.routes.ts (401 signed out, 403 for a client); each route names its policy action. A trainer
+ * The staff workspace's coaching and paid consultation routes (issue 16), under /api/v1/staff: behind the role
+ * hook of staff.plugin.ts (401 signed out, 403 for a client); each route names its policy action. A trainer
  * reaches only the coaching and consultations clients bought with them (another's answer 404, as if missing).
  */
 
-const idParams = z.object({ id: z.string() });
-const tags = ['staff'];
-const security = [{ jwt: [] }];
 const SCOPE = 'Admins: every one; trainers: those clients bought with them (another trainer’s answer 404).';
 const WEEK_INVALID = 'week must be a week number';
 

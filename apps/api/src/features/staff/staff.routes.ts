@@ -30,6 +30,7 @@ import {
   proposeDate,
   returnWeekRequest,
 } from './staff.service';
+import { idParams, security, tags } from './staff-route-parts';
 
 /**
  * The staff workspace's routes (issue 17), under /api/v1/staff: a hook on the whole prefix lets only trainers
@@ -38,9 +39,6 @@ import {
  * trainer 403.
  */
 
-const idParams = z.object({ id: z.string() });
-const tags = ['staff'];
-const security = [{ jwt: [] }];
 const SCOPE =
   'Admins: every template subscription; trainers: those of the templates they train (another trainer’s ' +
   'answers 404).';
