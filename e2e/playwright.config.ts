@@ -9,7 +9,13 @@ import { E2E_PORT } from './support/constants';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes at once: the journeys one after another (they share the demo accounts and the shop's stock), and
+  // beside them the phone sweep, which only reads (it finds or makes each demo role's cart and order once).
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /phone-sweep\.spec\.ts$/, workers: 1 },
+    { name: 'phone sweep', testMatch: /phone-sweep\.spec\.ts$/, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

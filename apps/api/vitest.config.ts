@@ -11,6 +11,9 @@ export default defineConfig({
     pool: 'forks',
     // One worker per core: Vitest's default leaves one core to its main process, which here only waits.
     maxWorkers: availableParallelism(),
+    // Files share a worker's module cache: each file builds its own app on its own database copy
+    // (test/test-app.ts), and importing the app's modules afresh per file was the largest part of the run.
+    isolate: false,
     reporters: reporters('api'),
   },
 });
