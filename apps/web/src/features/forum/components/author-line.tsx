@@ -1,0 +1,32 @@
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import type { ForumAuthor } from '@oxstrength/shared/contracts/forum';
+import { nepalToday } from '@oxstrength/shared/training';
+import { shortDate } from '../../../lib/calendar-date';
+
+/** The date a post was written, in Nepal, as the spec shows dates (D MMM, YYYY): the same on server and browser. */
+export const postedOn = (createdAt: string) => shortDate(nepalToday(new Date(createdAt)));
+
+/** Who wrote it (name and picture, never their email) and when. */
+export function AuthorLine({
+  author,
+  createdAt,
+  size = 'md',
+}: {
+  author: ForumAuthor;
+  createdAt: string;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={author.profile_pic} name={author.name} alt="" size={size === 'sm' ? 32 : 40} radius="xl" />
+      <Stack gap={0} miw={0}>
+        <Text fw={600} size="sm" truncate>
+          {author.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {postedOn(createdAt)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
