@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
+import { userFixture } from '../../auth/testing/user-fixtures';
+import { subscribedCoachingDetail } from '../../dashboard/testing/programme-fixtures';
+import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coaching-training';
+import { CoachingDecisions } from './coaching-decisions';
+
+const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
+const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Sita', user_type: 'Admin' });
+
+/** Pending, its first consultation asked for on 10 Mar 2099 and not approved. */
+const requested = subscribedCoachingDetail({
+  _id: 'co1',
+  status: 'Pending',
+  started_on: null,
+  first_consultation_completed: false,
+  latest_consultation: {
+    _id: 'cc9',
+    consultation_date: '2099-03-10',
+    status: 'Requested',
+    approved: false,
+    proposed: false,
+    completed: false,
+    remarks: '',
+    createdAt: '2099-03-01T09:00:00.000Z',
+  },
+});
+
+function renderDecisions(coaching: SubscribedCoachingDetail, user = trainer) {
+  signInAs(user);
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user } }),
+    'POST /staff/coaching-consultations/cc9/approve': () => ({
+      body: { status: 'success', message: 'Consultation date approved', subscription: coaching },
+    }),
+    'GET /staff/audit': () => ({
+      body: { status: 'success', entries: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
+    }),
+  });
+  renderRoutes([{ path: '/', Component: () => <CoachingDecisions coaching={coaching} /> }], ['/']);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('A coaching’s decisions', () => {
+  it('offers what a requested first consultation allows, and approves its date', async () => {
+    const user = userEvent.setup(fastUser);
+    const fetchMock = renderDecisions(requested);
+    const region = within(await screen.findByRole('region', { name: 'Consultation and status' }));
+    expect(region.getByText('10 Mar, 2099 · Not approved')).toBeInTheDocument();
+    expect(region.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Approve Date',
+      'Propose Another Date',
+      'Mark as Held',
+      'Make Inactive',
+    ]);
+    await user.click(region.getByRole('button', { name: 'Approve Date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Date' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Date' }));
+    expect(await screen.findByText('Consultation date approved')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/coaching-consultations/cc9/approve')).toHaveLength(1);
+    // A trainer does not read the audit.
+    expect(screen.queryByRole('region', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+
+  it('offers activation once the first consultation is held; an admin reads the audit', async () => {
+    renderDecisions(
+      subscribedCoachingDetail({
+        _id: 'co1',
+        status: 'Pending',
+        started_on: null,
+        first_consultation_completed: true,
+      }),
+      admin,
+    );
+    const region = within(await screen.findByRole('region', { name: 'Consultation and status' }));
+    expect(region.getAllByRole('button').map((b) => b.textContent)).toEqual(['Activate', 'Make Inactive']);
+    expect(await screen.findByText('No audit entries')).toBeInTheDocument();
+  });
+});
