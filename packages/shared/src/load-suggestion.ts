@@ -1,7 +1,7 @@
 /**
  * Next week's load from what a client logged (issue 18), on the RPE chart of Mike Tuchscherer's Reactive
  * Training Systems (The Reactive Training Manual, 2008): the percentage of a one-rep max a set of N reps at a
- * given RPE takes. Why this table and how it is used: docs/decisions/026-load-suggestions.md.
+ * given RPE takes. Why this table and how it is used: docs/decisions/028-load-suggestions.md.
  *
  * From a logged set (weight, reps, actual RPE) the chart estimates the one-rep max; the same reps at the planned
  * target RPE then give next week's load, rounded to the nearest 2.5 kg. A row with no target RPE, a percentage

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_day_activities" ADD COLUMN "planned_load" text DEFAULT '' NOT NULL;

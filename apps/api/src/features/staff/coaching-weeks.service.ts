@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptLoadSuggestion,
+  coachingWeekRecipient,
+  coachingWeekSources,
+  COACHING_WEEK_MESSAGES,
+  listCoachingWeeksToWrite,
+} from '../subscriptions/coaching-weeks.service';
+import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+import { renderMail } from '../../lib/mail-layout';
+import { programmePolicy, programmeStaffActor, requireAction, type StaffCaller } from './policy';
+
+/**
+ * The staff workspace's coaching week editor (issue 18), beyond writing a week (staff-programmes.service.ts
+ * `saveCoachingWeek`, which calls `mailWeekPublished` here): each runs the subscriptions area's function under
+ * the action's policy (the coaching's trainer or an admin; another trainer's coaching answers 404).
+ */
+
+/** GET /staff/coaching-subscriptions/{id}/week-sources. */
+export function weekSources(app: FastifyInstance, caller: StaffCaller, id: string) {
+  requireAction(caller, 'subscription.publishWeek');
+  return coachingWeekSources(
+    app.db,
+    id,
+    programmePolicy(caller, 'subscription.publishWeek', M.subscriptionNotFound),
+  );
+}
+
+/** POST /staff/coaching-subscriptions/{id}/activities/{activityId}/accept-load. */
+export async function acceptLoad(app: FastifyInstance, caller: StaffCaller, id: string, activityId: string) {
+  const done = await acceptLoadSuggestion(
+    app.db,
+    id,
+    activityId,
+    programmeStaffActor(caller, 'subscription.publishWeek', M.subscriptionNotFound),
+  );
+  return {
+    message: COACHING_WEEK_MESSAGES.loadAccepted(done.week, done.movement, done.load),
+    subscription: done.subscription,
+    planned_load: done.load,
+    week: done.week,
+  };
+}
+
+/** GET /staff/coaching-weeks-to-write: within the caller's coaching (an admin: every one). */
+export function weeksToWrite(
+  app: FastifyInstance,
+  caller: StaffCaller,
+  q: { page: number; resultsPerPage: number },
+) {
+  requireAction(caller, 'subscription.list');
+  return listCoachingWeeksToWrite(app.db, caller.userType === 'Admin' ? null : caller.id, q);
+}
+
+/** Mails the client that week `week` is published (only when a save made it so); a failed mail is logged. */
+export async function mailWeekPublished(app: FastifyInstance, subscriptionId: string, week: number) {
+  const to = await coachingWeekRecipient(app.db, subscriptionId);
+  if (!to) return;
+  const { html, text } = renderMail({
+    heading: `Week ${week} is ready`,
+    paragraphs: [
+      `Hi ${to.name},`,
+      `${to.trainer ? to.trainer.name : 'Your trainer'} published week ${week} of ${to.title}. Open it to see your exercises and log your training as you go.`,
+    ],
+    action: {
+      label: 'Open My Coaching',
+      url: `${app.config.APP_URL}/dashboard/trainers/${subscriptionId}`,
+    },
+  });
+  await app.mailer
+    .send({
+      to: to.email,
+      subject: `Week ${week} of ${to.title} is ready`,
+      text,
+      html,
+      kind: 'staff-coaching-week-published',
+    })
+    .catch((err: unknown) =>
+      app.log.error({ err, subscriptionId, week }, 'coaching week published mail failed'),
+    );
+}

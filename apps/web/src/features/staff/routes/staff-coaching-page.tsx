@@ -1,0 +1,267 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table';
+import { shortDate } from '../../../lib/calendar-date';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { WeightProgressSection } from '../../dashboard/api/weight-progress-section';
+import {
+  useAcceptLoad,
+  useCoachingWeekDecision,
+  useStaffCoaching,
+  type SubscribedCoachingDetail,
+} from '../api/coaching-weeks-api';
+import { isNotFound } from '../api/staff-api';
+import { CoachingDecisions } from '../components/coaching-decisions';
+import { LoadSuggestions } from '../components/load-suggestions';
+import { WeekPlannedBesideLogged } from '../components/week-planned-logged';
+
+type Week = SubscribedCoachingDetail['schedule'][number];
+
+const exercisesOf = (w: Week) => w.week_activities.reduce((n, d) => n + d.day_activities.length, 0);
+
+/**
+ * /staff/coaching/{id} (issue 18): one coaching client as their trainer (or an admin) sees them: the weeks with
+ * whether each is published and a link to write it, the week under review beside what was logged with load
+ * suggestions to accept into the next week, approve or return, and the client's weight progress.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const query = useStaffCoaching(id);
+  usePageTitle(query.data ? `${query.data.coaching.title}: coaching client` : 'Coaching client');
+  return (
+    <Container size="lg" py="lg">
+      <Anchor
+        component={Link}
+        to="/staff"
+        fw={600}
+        display="inline-flex"
+        py={10}
+        style={{ alignItems: 'center', gap: 6 }}
+      >
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Staff inbox
+      </Anchor>
+      {query.data ? (
+        <CoachingView coaching={query.data} />
+      ) : isNotFound(query.error) ? (
+        <Stack gap="sm" py="xl">
+          <Title order={1}>Coaching not found</Title>
+          <Text c="dimmed">It does not exist, or it is not one of your coaching clients.</Text>
+        </Stack>
+      ) : (
+        <QueryState
+          query={query}
+          loadingLabel="Loading the coaching"
+          failure="Could not load the coaching."
+        />
+      )}
+    </Container>
+  );
+}
+
+function CoachingView({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
+  const fact = (label: string, value: ReactNode) => (
+    <Box>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Box>
+  );
+  return (
+    <Stack gap="lg" mt="sm">
+      <Box>
+        <Title order={1}>{c.coaching.title}</Title>
+        <Group gap="xs" mt={4}>
+          <Badge variant="light">{c.status}</Badge>
+        </Group>
+      </Box>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {fact('Trainer', c.coaching_trainer?.name ?? '-')}
+          {fact('Progress', `${c.weeks_completed} of ${c.subscribed_weeks} weeks completed`)}
+          {fact('Started on', c.started_on ? shortDate(c.started_on) : 'Not activated')}
+        </SimpleGrid>
+      </Paper>
+      {/* Issue 17: the consultation, activation and status decisions, and (admins) the audit. */}
+      <CoachingDecisions coaching={c} />
+      <Review coaching={c} />
+      <Weeks coaching={c} />
+      <WeightProgressSection schedule={c.schedule} empty="The client has not logged a weight yet." />
+    </Stack>
+  );
+}
+
+function Weeks({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        Weeks
+      </Title>
+      <StackedTable<Week>
+        label="Weeks"
+        rows={c.schedule}
+        rowKey={(w) => String(w.week)}
+        minWidth={560}
+        columns={[
+          { key: 'week', header: 'Week', place: 'main', cell: (w) => <Text fw={600}>Week {w.week}</Text> },
+          { key: 'status', header: 'Status', cell: (w) => w.status },
+          {
+            key: 'published',
+            header: 'Client sees it',
+            cell: (w) => (
+              <Badge variant="light" color={w.published ? 'green' : exercisesOf(w) ? 'gray' : 'orange'}>
+                {w.published ? 'Published' : exercisesOf(w) ? 'Draft' : 'Not written'}
+              </Badge>
+            ),
+          },
+          { key: 'exercises', header: 'Exercises', cell: (w) => exercisesOf(w) },
+          {
+            key: 'edit',
+            header: 'Edit',
+            place: 'action',
+            cell: (w) => (
+              <Anchor
+                component={Link}
+                to={`/staff/coaching/${c._id}/weeks/${w.week}`}
+                fw={600}
+                display="inline-block"
+                py={10}
+              >
+                {w.status === 'Completed' ? `View Week ${w.week}` : `Edit Week ${w.week}`}
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+    </Paper>
+  );
+}
+
+/** The open week request, else the week in progress: planned beside logged, suggestions, approve or return. */
+function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
+  const headingId = useId();
+  const request = c.week_completed_req?.status === 'Open' ? c.week_completed_req : null;
+  const number = request ? Number(request.weeks_completed) : c.weeks_completed + 1;
+  const week = c.schedule.find((w) => w.week === number);
+  const accept = useAcceptLoad(c._id);
+  const decide = useCoachingWeekDecision();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  if (!week || c.status === 'Pending') return null;
+  const hasNext = number < c.subscribed_weeks;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        Week review
+      </Title>
+      <Stack gap="md">
+        {request ? (
+          <>
+            <Text>
+              The client asked for week {number} to be marked complete on{' '}
+              {shortDate(request.createdAt.slice(0, 10))}.
+            </Text>
+            <Box>
+              <Text fz="sm" c="dimmed">
+                Client&apos;s remarks
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{request.remarks || '-'}</Text>
+            </Box>
+          </>
+        ) : (
+          <Text c="dimmed">Week {number} is in progress: what the client has logged so far.</Text>
+        )}
+        <WeekPlannedBesideLogged week={week} number={number} />
+        {hasNext && (
+          <LoadSuggestions
+            week={week}
+            number={number}
+            accepting={accept.isPending ? (accept.variables ?? null) : null}
+            onAccept={(activityId) =>
+              accept.mutate(activityId, {
+                onSuccess: (reply) => notifySuccess(reply.message ?? 'Load accepted'),
+                onError: (err) => notifyError(err),
+              })
+            }
+          />
+        )}
+        {request && (
+          <Stack gap="sm">
+            <Group gap="sm">
+              <Button
+                onClick={() =>
+                  decide.mutate(
+                    { requestId: request._id },
+                    {
+                      onSuccess: (reply) => notifySuccess(reply.message ?? `Week ${number} approved`),
+                      onError: (err) => notifyError(err),
+                    },
+                  )
+                }
+                loading={decide.isPending && decide.variables?.note === undefined}
+                disabled={decide.isPending}
+              >
+                Approve Week {number}
+              </Button>
+            </Group>
+            <Textarea
+              label="Note for the client"
+              description="Returning the week shows the client this note."
+              value={note}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setNoteError(null);
+              }}
+              error={noteError}
+              rows={3}
+              maxLength={1000}
+            />
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => {
+                  if (!note.trim()) return setNoteError('Note is required');
+                  decide.mutate(
+                    { requestId: request._id, note: note.trim() },
+                    {
+                      onSuccess: (reply) => {
+                        setNote('');
+                        notifySuccess(reply.message ?? `Week ${number} returned`);
+                      },
+                      onError: (err) => notifyError(err),
+                    },
+                  );
+                }}
+                loading={decide.isPending && decide.variables?.note !== undefined}
+                disabled={decide.isPending}
+              >
+                Return with a Note
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

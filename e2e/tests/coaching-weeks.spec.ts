@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext } from '../support/test';
+import { registerAndSignIn } from '../support/accounts';
+import { signInThroughApi, storageStateFor } from '../support/phone-sweep';
+import { nepalDay } from '../support/training';
+
+/** A call to the API as `token`, failing the test on an error reply. */
+async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  data?: object,
+) {
+  const res = await request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { authorization: `jwt ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+test('a trainer copies a template week into a coaching, publishes it, and accepts a load suggestion the client then sees', async ({
+  page: client,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const trainerSession = await signInThroughApi(request, 'trainer');
+  const trainerContext = await browser.newContext({ storageState: storageStateFor(trainerSession) });
+  const staff = await trainerContext.newPage();
+
+  // A new client buys one of the demo trainer's coaching plans with eSewa.
+  const name = 'Sita Rai';
+  const { token } = await registerAndSignIn(client, name);
+  const { coachings } = (await (await request.get('/api/v1/coachings?resultsPerPage=50')).json()) as {
+    coachings: { slug: string; title: string; trainers: { slug: string; name: string }[] }[];
+  };
+  const coaching = coachings.find((c) => c.trainers.some((t) => t.slug === trainerSession.user.slug))!;
+  await client.goto(`/coaching/${coaching.slug}`);
+  await client
+    .getByRole('radiogroup', { name: 'Choose your trainer' })
+    .getByRole('radio', { name: trainerSession.user.name })
+    .check();
+  await client.getByRole('radiogroup', { name: 'Choose your plan' }).getByRole('radio').first().check();
+  await client.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(client).toHaveURL(/\/express\/checkout\/cart\?.*on_model=coaching/);
+  await client.getByRole('button', { name: 'Continue to Checkout' }).click();
+  const modal = client.getByRole('dialog', { name: 'Add Shipping Address' });
+  await modal.getByLabel('Region').selectOption({ label: 'Bagmati' });
+  await modal.getByLabel('City').selectOption({ label: 'Lalitpur' });
+  await modal.getByLabel('Area').fill('Jhamsikhel');
+  await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('Street 3');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await client.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(client).toHaveURL(/\/cart\/checkout\?order_id=/);
+  await client.getByRole('radio', { name: 'eSewa' }).check();
+  await client.getByRole('button', { name: 'Pay with eSewa' }).click();
+  await client.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(client.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
+
+  // The first consultation is asked for, held and the coaching activated (issue 16's steps, through the API).
+  const { subscriptions } = await api<{ subscriptions: { _id: string }[] }>(
+    request,
+    'GET',
+    '/subscribed/coachings',
+    token,
+  );
+  const id = subscriptions[0]._id;
+  const asked = await api<{ subscription: { latest_consultation: { _id: string } } }>(
+    request,
+    'POST',
+    '/subscribed/coaching/consultation/request',
+    token,
+    { subscription: id, consultation_date: nepalDay(6).iso },
+  );
+  const consultation = asked.subscription.latest_consultation._id;
+  await api(request, 'POST', `/staff/coaching-consultations/${consultation}/approve`, trainerSession.token);
+  await api(request, 'POST', `/staff/coaching-consultations/${consultation}/held`, trainerSession.token, {
+    remarks: 'Squat 60 kg for 5. Three sessions a week.',
+  });
+  await api(request, 'POST', `/staff/coaching-subscriptions/${id}/activate`, trainerSession.token, {});
+
+  // The client waits for week 1.
+  await client.goto(`/dashboard/trainers/${id}`);
+  await expect(client.getByText('Trainer is estimating exercises for you...').first()).toBeVisible();
+
+  // The trainer finds the client in the inbox, copies a template's week 1 into week 1, edits it and publishes.
+  await staff.goto('/staff');
+  const toWrite = staff.getByRole('region', { name: 'Coaching clients whose next week is not published' });
+  await toWrite.getByRole('link', { name: `Open ${name}, ${coaching.title}` }).click();
+  await staff.getByRole('link', { name: 'Edit Week 1' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Week 1 of / })).toBeVisible();
+  const copyFrom = staff.getByRole('combobox', { name: 'Copy a week from' });
+  await expect(copyFrom).toBeEnabled();
+  const option = (await copyFrom.locator('option').allTextContents()).find((t) => t.endsWith(', week 1'))!;
+  await copyFrom.selectOption({ label: option });
+  await staff.getByRole('button', { name: 'Copy' }).click();
+  const movement = await staff
+    .getByRole('textbox', { name: /exercise 1: Movement$/ })
+    .first()
+    .inputValue();
+  await staff
+    .getByRole('textbox', { name: /exercise 1: Intensity$/ })
+    .first()
+    .fill('RPE 8');
+  await staff
+    .getByRole('textbox', { name: /exercise 1: Reps$/ })
+    .first()
+    .fill('5');
+  await staff
+    .getByRole('textbox', { name: /exercise 1: Planned load$/ })
+    .first()
+    .fill('60 kg');
+  await staff.getByRole('button', { name: 'Publish Week 1' }).click();
+  await expect(staff.getByText('Week 1 published')).toBeVisible();
+
+  // The client sees week 1 replace the placeholder, logs the first exercise and asks for completion.
+  await client.reload();
+  const week1 = client.getByRole('region', { name: 'Week 1' });
+  await week1
+    .getByRole('button', { name: /^Week 1, Day \d+$/ })
+    .first()
+    .click();
+  const day = client.getByRole('dialog', { name: 'Day Activity' });
+  const first = day.getByRole('group', { name: movement }).first();
+  await expect(first).toContainText('60 kg');
+  await first.getByLabel('Actual RPE').fill('7');
+  await first.getByLabel('Weight used').fill('60 kg');
+  await first.getByRole('button', { name: `Save ${movement}` }).click();
+  await expect(client.getByText('Day progress saved.')).toBeVisible();
+  await day.getByRole('button', { name: 'Close' }).first().click();
+  await week1.getByRole('button', { name: 'Set as completed' }).click();
+  const completing = client.getByRole('dialog', { name: 'Complete Week 1' });
+  await completing.getByLabel("What's your feedback for the training format?").fill('The squats felt easy.');
+  await completing.getByRole('button', { name: 'Complete Training' }).click();
+  await client
+    .getByRole('dialog', { name: 'Congratulations on Completing week 1 training' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  // The trainer sees the suggestion (5 reps at RPE 7 instead of 8 with 60 kg: 62.5 kg), accepts it and approves.
+  await staff.getByRole('link', { name: 'Coaching client' }).click();
+  await staff.reload();
+  const review = staff.getByRole('region', { name: 'Week review' });
+  await expect(review).toContainText('The squats felt easy.');
+  await review.getByRole('button', { name: `Accept 62.5 kg for ${movement} into week 2` }).click();
+  await expect(staff.getByText(`Week 2: ${movement} planned at 62.5 kg`)).toBeVisible();
+  await review.getByRole('button', { name: 'Approve Week 1' }).click();
+  await expect(staff.getByText('Week 1 approved')).toBeVisible();
+
+  // Week 2 (a draft copy of week 1 with the new load) is published; the client sees the new load.
+  await staff.getByRole('link', { name: 'Edit Week 2' }).click();
+  await expect(staff.getByRole('textbox', { name: /exercise 1: Planned load$/ }).first()).toHaveValue(
+    '62.5 kg',
+  );
+  await staff.getByRole('button', { name: 'Publish Week 2' }).click();
+  await expect(staff.getByText('Week 2 published')).toBeVisible();
+
+  await client.reload();
+  await client
+    .getByRole('region', { name: 'Week 2' })
+    .getByRole('button', { name: /^Week 2, Day \d+$/ })
+    .first()
+    .click();
+  const next = client
+    .getByRole('dialog', { name: 'Day Activity' })
+    .getByRole('group', { name: movement })
+    .first();
+  await expect(next).toContainText('62.5 kg');
+  await expect(next).toContainText('60 kg at RPE 7');
+  await trainerContext.close();
+});
