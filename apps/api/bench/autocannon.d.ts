@@ -21,6 +21,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     requests?: Request[];
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -21,6 +21,7 @@ import { seedDatabase } from '../src/db/seed/seed';
 import { benchmarkedStatements } from './bare-server';
 import { topUpCatalogue } from './bench-data';
 import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import { pagesBench } from './pages';
 import { trainingBench } from './training';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,14 +153,18 @@ async function catalogueBench(): Promise<boolean> {
   }
 }
 
-/** BENCH_ONLY=catalogue or training runs that one; otherwise the catalogue run, then the training run. */
+/**
+ * BENCH_ONLY=catalogue, pages or training runs that one; otherwise the catalogue run, the page run (bench/pages.ts)
+ * and the training run.
+ */
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only && only !== 'catalogue' && only !== 'training')
-    throw new Error(`BENCH_ONLY must be catalogue or training, not ${only}`);
+  if (only && only !== 'catalogue' && only !== 'pages' && only !== 'training')
+    throw new Error(`BENCH_ONLY must be catalogue, pages or training, not ${only}`);
   let ok = true;
-  if (only !== 'training') ok = (await catalogueBench()) && ok;
-  if (only !== 'catalogue') {
+  if (!only || only === 'catalogue') ok = (await catalogueBench()) && ok;
+  if (!only || only === 'pages') ok = (await pagesBench()) && ok;
+  if (!only || only === 'training') {
     if (!only) console.log('\n');
     ok = (await trainingBench()) && ok;
   }

@@ -1,0 +1,52 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { benchConfig } from './harness';
+
+/**
+ * Child process of bench/pages.ts: the real app serving the built web app (server-drawn pages included) on a
+ * loopback port, on the database in BENCH_DATABASE_URL. Answers 'delay-reset' and 'delay' with its event loop's
+ * delay (ms) since the last reset.
+ */
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url || !process.send) throw new Error('pages-server.ts is started by bench/pages.ts');
+  const config = benchConfig(url);
+  const database = await openDatabase({
+    url,
+    poolMax: config.DATABASE_POOL_MAX,
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+  });
+  const app = await buildApp({ config, database, serveWeb: true, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  process.on('message', (m) => {
+    if (m === 'delay-reset') {
+      delay.reset();
+      process.send!('reset');
+    } else if (m === 'delay')
+      process.send!({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) });
+    else if (m === 'stop') void stop();
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('disconnect', () => void stop());
+  process.send({ port: (app.server.address() as { port: number }).port });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

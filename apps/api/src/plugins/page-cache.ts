@@ -1,0 +1,47 @@
+/**
+ * A small in-process cache of drawn pages per URL, stale-while-revalidate (decision 026): a page younger than
+ * `freshMs` is served as it is; up to `staleMs` older it is still served while one redraw runs in the
+ * background; older, or absent, the request waits for the drawing (one drawing per URL however many ask at
+ * once). A load that answers `undefined` (the renderer was busy) is not stored: the caller serves the plain
+ * shell and the next request tries again. The oldest entries go first past `maxEntries`.
+ *
+ * Only guest pages are stored: the server draws every page as a visitor without an account sees it (the
+ * drawing reads the URL and nothing else from the request), so one entry per URL is right for everyone.
+ */
+export function createPageCache<V>(options: { freshMs: number; staleMs: number; maxEntries: number }) {
+  const entries = new Map<string, { value: V; at: number }>();
+  const loading = new Map<string, Promise<V | undefined>>();
+
+  const load = (key: string, loader: () => Promise<V | undefined>) => {
+    let p = loading.get(key);
+    if (!p) {
+      p = loader()
+        .then((value) => {
+          if (value !== undefined) {
+            entries.delete(key); // re-inserted last: the Map's order is the eviction order
+            entries.set(key, { value, at: Date.now() });
+            if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+          }
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, p);
+    }
+    return p;
+  };
+
+  return {
+    async get(key: string, loader: () => Promise<V | undefined>): Promise<V | undefined> {
+      const hit = entries.get(key);
+      const age = hit ? Date.now() - hit.at : Infinity;
+      if (hit && age < options.freshMs) return hit.value;
+      if (hit && age < options.freshMs + options.staleMs) {
+        void load(key, loader).catch(() => undefined);
+        return hit.value;
+      }
+      return load(key, loader);
+    },
+    size: () => entries.size,
+    clear: () => entries.clear(),
+  };
+}

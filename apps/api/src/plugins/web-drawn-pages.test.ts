@@ -1,0 +1,104 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../../test/fake-web-build';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * Drawn pages under load (decision 026): kept briefly per address, redrawn in the background once stale, drawn
+ * off the API's event loop, and the plain shell when the renderer has its hands full.
+ *
+ * The stand-in render numbers its drawings, so a test sees whether a page was drawn again; /slow/ pages hold
+ * the drawing thread for 1.5 s, as a heavy page on a busy machine would.
+ */
+const RENDERER = `
+let drawings = 0;
+export async function renderPage(url) {
+  if (url.startsWith('/template/slow-')) {
+    const end = Date.now() + 1500;
+    while (Date.now() < end);
+  }
+  if (!url.startsWith('/template/')) return null;
+  drawings += 1;
+  return { html: '<p>drawing ' + drawings + ' of ' + url + '</p>', state: {} };
+}
+`;
+
+const drawing = (html: string) => /drawing (\d+) of/.exec(html)?.[1];
+
+describe('drawn pages under load', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild(RENDERER);
+    t = await createTestApp(
+      {
+        WEB_DIST_DIR: dist,
+        PAGE_CACHE_FRESH_SECONDS: '1',
+        PAGE_CACHE_STALE_SECONDS: '30',
+        PAGE_RENDER_WORKERS: '1',
+        PAGE_RENDER_QUEUE: '1',
+      },
+      { serveWeb: true },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('are drawn once per address while fresh; another query string is another page', async () => {
+    const first = await page('/template/a?sort=new');
+    const again = await page('/template/a?sort=new', { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('drawing 1 of /template/a?sort=new');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers.vary).toBe('accept-encoding');
+    const other = await page('/template/a?sort=old');
+    expect(other.body).toContain('of /template/a?sort=old');
+    expect(drawing(other.body)).toBe('2');
+    // The cached gzip form holds the same drawing.
+    expect((await page('/template/a?sort=new')).body).toContain('drawing 1 of');
+  });
+
+  it('once stale, are served at once as they were while one redraw runs', async () => {
+    const fresh = await page('/template/b');
+    await new Promise((r) => setTimeout(r, 1200));
+    const stale = await page('/template/b');
+    expect(drawing(stale.body)).toBe(drawing(fresh.body));
+    let redrawn = stale.body;
+    for (let i = 0; i < 50 && redrawn === stale.body; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      redrawn = (await page('/template/b')).body;
+    }
+    expect(Number(drawing(redrawn))).toBeGreaterThan(Number(drawing(fresh.body)));
+  });
+
+  it('are drawn off the event loop: the API answers while a page is being drawn', async () => {
+    const slow = page('/template/slow-1');
+    let pageDone = false;
+    void slow.then(() => (pageDone = true));
+    await new Promise((r) => setTimeout(r, 300)); // the worker is in the middle of the drawing
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(pageDone).toBe(false);
+    expect((await slow).body).toContain('of /template/slow-1');
+  });
+
+  it('when the renderer is busy, the plain app shell is served at once instead of queueing', async () => {
+    const drawn = page('/template/slow-2');
+    await new Promise((r) => setTimeout(r, 300));
+    const started = performance.now();
+    const shell = await page('/template/slow-3');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['x-page-shell']).toBe('busy');
+    expect(shell.body).toContain('id="splash"');
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect((await drawn).body).toContain('of /template/slow-2');
+    // Not kept: once the renderer is free, the page is drawn.
+    expect((await page('/template/slow-3')).body).toContain('of /template/slow-3');
+  });
+});
