@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../scripts/vitest-reporters.mjs';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker-plugin';
 import { stylesheetAfterSplash } from './build/stylesheet-after-splash';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesheetAfterSplash(), precompress()],
+  plugins: [react(), stylesheetAfterSplash(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/sandbox': api, '/media': api },

@@ -16,8 +16,12 @@ export async function signIn(page: Page, email: string, password: string) {
  * A new user as one arrives: registers, verifies from the mailed link and signs in.
  * Returns the email and the token the browser stored.
  */
-export async function registerAndSignIn(page: Page, name: string, mobile = '9841234567') {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+export async function registerAndSignIn(
+  page: Page,
+  name: string,
+  mobile = '9841234567',
+  email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+) {
   const before = mailCount();
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Sign up' });

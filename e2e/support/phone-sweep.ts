@@ -209,7 +209,11 @@ export async function findDemoData(
     { token: sessions.trainer.token },
   );
 
+  // A demo discussion (the seed, issue 21).
+  const { forums } = await call<{ forums: { _id: string }[] }>(request, 'GET', '/forums?resultsPerPage=1');
+
   return {
+    forumId: forums[0]!._id,
     activeSubscriptionId: subscriptions[0]._id,
     activeCoachingId: followed.subscriptions[0]._id,
     staffSubscriptionId: inbox.subscriptions[0]._id,

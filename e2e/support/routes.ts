@@ -26,6 +26,8 @@ export interface DemoData {
   activeSubscriptionId: string;
   /** The demo client's Active coaching subscription (seeded): /dashboard/trainers/{id}. */
   activeCoachingId: string;
+  /** A demo discussion (seeded, issue 21): /forum/{id}. */
+  forumId: string;
   /** A subscription in the demo trainer's inbox (seeded): /staff/subscriptions/{id}. */
   staffSubscriptionId: string;
   /** One order per signed-in role, made from that role's cart through the API. */
@@ -88,6 +90,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     url: (d) => `/trainer/${d.trainerSlug}/profile/reviews`,
   },
   { path: '/videos', roles: EVERYONE },
+  { path: '/forum', roles: EVERYONE },
   {
     path: '/checkout/confirmed',
     roles: EVERYONE,
@@ -117,6 +120,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
 
   // Signed in.
   { path: '/cart', roles: SIGNED_IN },
+  { path: '/forum/:id', roles: SIGNED_IN, url: (d) => `/forum/${d.forumId}` },
   {
     path: '/express/checkout/cart',
     roles: SIGNED_IN,
@@ -146,6 +150,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     roles: SIGNED_IN,
     url: (d, role) => `/dashboard/orders/${orderOf(d, role)}`,
   },
+  { path: '/dashboard/gifts', roles: SIGNED_IN },
   { path: '/dashboard/settings', roles: SIGNED_IN },
   { path: '/dashboard/settings/address', roles: SIGNED_IN },
   { path: '/dashboard/settings/change-password', roles: SIGNED_IN },
@@ -156,6 +161,15 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     path: '/staff/subscriptions/:id',
     roles: SIGNED_IN,
     url: (d) => `/staff/subscriptions/${d.staffSubscriptionId}`,
+  },
+  // Issue 17: the demo trainer's consultation calendar (the week view; the list view in the staff journey).
+  { path: '/staff/calendar', roles: SIGNED_IN },
+  // Issue 18: the demo client's coaching (trained by the demo trainer) and its week editor (week 3: a draft).
+  { path: '/staff/coaching/:id', roles: SIGNED_IN, url: (d) => `/staff/coaching/${d.activeCoachingId}` },
+  {
+    path: '/staff/coaching/:id/weeks/:week',
+    roles: SIGNED_IN,
+    url: (d) => `/staff/coaching/${d.activeCoachingId}/weeks/3`,
   },
   // Admins only (issue 19): a trainer reads that the page is for admins.
   { path: '/staff/orders', roles: SIGNED_IN },

@@ -152,3 +152,46 @@ test('a user edits the profile, changes the password and manages addresses by ta
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(addresses).toHaveCount(1);
 });
+
+/** A 2 x 2 PNG, red. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4Iyd3R06OAUIBACGmBGH6Pla+AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a user uploads an avatar and sees it on the dashboard; a file that is not an image is refused', async ({
+  page,
+}) => {
+  await registerAndSignIn(page, 'Sabina Thapa');
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('form', { name: 'Profile settings' });
+  await expect(form.getByLabel('Full Name')).toHaveValue('Sabina Thapa');
+  const upload = form.locator('input[type="file"]');
+
+  // A PDF named like a picture: "Image upload failed", and the reason under the picture.
+  await upload.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 not an image'),
+  });
+  await expect(page.getByText('Image upload failed')).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Only JPEG, PNG or WebP images can be uploaded' }),
+  ).toBeVisible();
+
+  await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  const picture = form.getByRole('img', { name: 'Sabina Thapa' });
+  await expect(picture).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/files\/images\/sabina-thapa[\w-]*\/\d{13}-[a-f0-9]{8}\.webp$/,
+  );
+  const src = (await picture.getAttribute('src'))!;
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+
+  // The dashboard's card shows it, after a reload too.
+  await page.goto('/dashboard');
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Profile' });
+  await expect(card.getByRole('img', { name: 'Sabina Thapa' })).toHaveAttribute('src', src);
+});

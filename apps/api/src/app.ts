@@ -33,6 +33,8 @@ import { ordersArea } from './features/orders/orders.plugin';
 import { paymentsArea } from './features/payments/payments.plugin';
 import { subscriptionsArea } from './features/subscriptions/subscriptions.plugin';
 import { staffArea } from './features/staff/staff.plugin';
+import { uploadsArea } from './features/uploads/uploads.plugin';
+import { forumArea } from './features/forum/forum.plugin';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';
@@ -72,6 +74,8 @@ const AREAS = [
   { area: paymentsArea, prefix: V1 },
   { area: subscriptionsArea, prefix: V1 },
   { area: staffArea, prefix: V1 },
+  { area: uploadsArea, prefix: V1 },
+  { area: forumArea, prefix: V1 },
 ];
 
 export interface BuildOptions {
@@ -88,6 +92,8 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Loading the server-drawn pages' build can pass Fastify's 10 s default on a busy machine (CI, a small VM).
+    pluginTimeout: 60_000,
     ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { checkDatabase } from './db/database-errors';
 import { DEMO_SIGN_INS } from './db/seed/demo-users';
 import { seedDatabase } from './db/seed/seed';
 
@@ -13,14 +14,28 @@ async function main() {
   // A .env file at the repository root, if present, fills in variables the environment does not set.
   if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
   const config = loadConfig();
-  const database = await openDatabase({
+  // An unreachable database stops the start at once, naming the cause (decision 024).
+  if (config.DATABASE_URL) await checkDatabase(config.DATABASE_URL, config.DATABASE_CONNECT_TIMEOUT_MS);
+  const place = {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-  });
-  await database.migrate();
+  };
+  const connectMs = config.DATABASE_CONNECT_TIMEOUT_MS;
+  // Migrating and seeding may run statements longer than a request's limit.
+  const setup = await openDatabase({ ...place, poolMax: 2, timeouts: { connectMs, statementMs: 0 } });
+  await setup.migrate();
   // Production gets the reference data only: never the demo accounts, whose passwords are printed below.
   const demo = config.NODE_ENV !== 'production';
-  const seeded = await seedDatabase(database.db, { demo });
+  const seeded = await seedDatabase(setup.db, { demo });
+  let database = setup;
+  if (config.DATABASE_URL) {
+    await setup.close();
+    database = await openDatabase({
+      ...place,
+      poolMax: config.DATABASE_POOL_MAX,
+      timeouts: { connectMs, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+    });
+  }
 
   const app = await buildApp({ config, database });
   const stop = async (signal: string) => {

@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, { serveWeb
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();

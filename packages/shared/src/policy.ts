@@ -20,6 +20,9 @@ export const STAFF_ACTIONS = [
   'weekRequest.approve',
   'weekRequest.return',
   'audit.read',
+  // Issue 17: a trainer's daily capacity and consultation calendar (their own; admins: any trainer's).
+  'capacity.read',
+  'capacity.update',
   // Issue 19: the shop's orders and catalogue (admins only).
   'order.list',
   'order.read',
@@ -31,6 +34,10 @@ export const STAFF_ACTIONS = [
   'product.price',
   'catalogue.publish',
   'catalogue.read',
+  // Issue 21: the forum (admins only; an author deletes their own discussion without a staff action).
+  'forum.delete',
+  'forum.feature',
+  'forumComment.hide',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -47,6 +54,9 @@ export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = [
   'product.price',
   'catalogue.publish',
   'catalogue.read',
+  'forum.delete',
+  'forum.feature',
+  'forumComment.hide',
 ];
 
 export interface PolicyUser {

@@ -99,6 +99,22 @@ export const TRAINING_TEXTS = {
   emptyPackages: 'You do not have any active packages...',
   emptyConsultations: 'No consultation found. Explore and book consultation of your choice',
   congratulations: (week: number) => `Congratulations on Completing week ${week} training`,
+  /** A queued edit (decision 022) older than the activity's last save: the newer save stays. */
+  newerSaveKept: 'A newer save of this entry was kept.',
+} as const;
+
+/** Logging with no signal (issue 16, decision 022): what the client reads about edits kept on the device. */
+export const OFFLINE_TEXTS = {
+  offline:
+    'You are offline. This programme is shown as it was last loaded; what you log is kept on this device and ' +
+    'sent when the connection returns.',
+  queued: 'No signal: kept on this device. It will be sent when you are back online.',
+  waiting: (n: number) =>
+    `${n === 1 ? '1 entry is' : `${n} entries are`} not saved yet: waiting to be sent when you are back online.`,
+  sending: 'Sending your entries…',
+  sent: (n: number) => (n === 1 ? '1 entry sent and saved.' : `${n} entries sent and saved.`),
+  notSaved: 'Not saved yet',
+  refused: 'Could not be saved',
 } as const;
 
 /*

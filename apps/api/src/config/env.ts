@@ -33,12 +33,29 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL (DATABASE_URL) only; decision 024. Opening a connection or waiting for a free one in the pool;
+   * the start also gives up on an unreachable database after this long.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: intFrom(2000),
+  /** One statement: the server cancels it, and the client drops a connection that stays silent 0.5 s longer. */
+  DATABASE_STATEMENT_TIMEOUT_MS: intFrom(2000),
+  /** GET /api/health answers 503 when the database (and its schema check) takes longer than this. */
+  DATABASE_HEALTH_TIMEOUT_MS: intFrom(1000),
+  /** Connections each server process keeps open at most. */
+  DATABASE_POOL_MAX: intFrom(10),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   APP_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OxStrength <no-reply@oxstrength.com.np>'),
   STAFF_EMAIL: z.email().default('support@oxstrength.com.np'),
+  /** With SMTP: how often the outbox job looks for mails to (re)send (decision 025). */
+  MAIL_SWEEP_SECONDS: intFrom(15),
+  /** A mail that fails is tried again after this, doubling each time (capped at an hour)... */
+  MAIL_RETRY_BASE_SECONDS: intFrom(30),
+  /** ...until this many attempts have failed; it is then marked failed (staff can read it in the outbox). */
+  MAIL_MAX_ATTEMPTS: intFrom(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Sign-in, registration, refresh, recovery, verification, social sign-in and the email check: one budget of
@@ -73,6 +90,41 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Guest pages drawn on the server (decision 026): served as drawn for this long... */
+  PAGE_CACHE_FRESH_SECONDS: intFrom(10),
+  /** ...then this much longer while one redraw runs in the background. */
+  PAGE_CACHE_STALE_SECONDS: intFrom(60),
+  /** Addresses kept at most (the oldest go first). */
+  PAGE_CACHE_MAX_ENTRIES: intFrom(1000),
+  /** Worker threads that draw pages, off the API's event loop. */
+  PAGE_RENDER_WORKERS: intFrom(1),
+  /** Pages each worker may have in hand; past that the plain app shell is served instead of waiting. */
+  PAGE_RENDER_QUEUE: intFrom(4),
+  /**
+   * Uploads (decision 021): `local` keeps files under DATA_DIR/uploads and serves them at /api/v1/files/...;
+   * `s3` stores them in an S3-compatible bucket (S3_* below) served from S3_PUBLIC_URL.
+   */
+  UPLOADS_DRIVER: z.enum(['local', 's3'], { error: 'UPLOADS_DRIVER must be local or s3' }).default('local'),
+  /** Largest upload accepted, in bytes (5 MB). */
+  UPLOADS_MAX_BYTES: intFrom(5 * 1024 * 1024),
+  /** Uploads per user per hour. */
+  UPLOADS_RATE_LIMIT_MAX: intFrom(20),
+  /** Files no record uses are deleted this many hours after upload, by a sweep every UPLOADS_SWEEP_SECONDS. */
+  UPLOADS_UNUSED_TTL_HOURS: intFrom(24),
+  UPLOADS_SWEEP_SECONDS: intFrom(15 * 60),
+  /** S3-compatible storage (UPLOADS_DRIVER=s3): endpoint such as https://s3.us-east-1.amazonaws.com. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (endpoint/bucket/key), as MinIO and most self-hosted servers need; false: bucket.host. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** The public origin (and path) the bucket's files are read from, e.g. https://cdn.example.com; the CSP allows it. */
+  S3_PUBLIC_URL: optionalUrl,
   /**
    * Payments. A provider whose base URL is unset is answered by the built-in sandbox on this server
    * (/sandbox/<provider>), with eSewa's published test keys or keys generated from JWT_SECRET.
@@ -262,6 +314,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.UPLOADS_DRIVER === 's3') {
+    const unset = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((name) => !env[name]);
+    if (unset.length > 0)
+      throw new Error(`Invalid configuration:\n  UPLOADS_DRIVER=s3 needs ${unset.join(', ')}`);
+  }
   const missing = missingLiveCredentials(env);
   const sandboxed = Object.keys(missing) as SandboxedProvider[];
   if (env.NODE_ENV === 'production' && env.SANDBOX === 'on')

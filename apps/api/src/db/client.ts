@@ -11,6 +11,7 @@ import * as audit from './schema/audit';
 import * as cart from './schema/cart';
 import * as categories from './schema/categories';
 import * as coupons from './schema/coupons';
+import * as forum from './schema/forum';
 import * as contact from './schema/contact';
 import * as locations from './schema/locations';
 import * as mail from './schema/mail';
@@ -26,7 +27,9 @@ import * as programmes from './schema/programmes';
 import * as reviews from './schema/reviews';
 import * as sessions from './schema/sessions';
 import * as templates from './schema/templates';
+import * as trainerCapacity from './schema/trainer-capacity';
 import * as trainers from './schema/trainers';
+import * as uploads from './schema/uploads';
 import * as users from './schema/users';
 
 export const schema = {
@@ -52,6 +55,9 @@ export const schema = {
   ...orderRefunds,
   ...subscriptions,
   ...audit,
+  ...trainerCapacity,
+  ...forum,
+  ...uploads,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,6 +73,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long the app waits on PostgreSQL (config: DATABASE_*_TIMEOUT_MS; decision 024). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: the server cancels it (statement_timeout); the client gives up a little later. 0: no limit. */
+  statementMs: number;
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent an embedded PGlite database is used. */
   url?: string;
@@ -75,11 +89,17 @@ export interface DatabaseOptions {
   /** PGlite: start from a dumped data folder (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   poolMax?: number;
+  /** PostgreSQL only. Absent: no limits (tools, seeds and tests that build databases). */
+  timeouts?: DatabaseTimeouts;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      ...poolTimeouts(options.timeouts),
+    });
     // An idle connection the server closes (restart, failover, DROP DATABASE ... FORCE) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
@@ -87,7 +107,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      // Migrations may legitimately run long: their own connection, without the statement limit.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({
+          connectionString: options.url,
+          max: 1,
+          connectionTimeoutMillis: options.timeouts?.connectMs,
+        });
+        migrationPool.on('error', () => undefined);
+        try {
+          await migratePg(drizzlePg(migrationPool), { migrationsFolder: MIGRATIONS });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -100,4 +133,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
+}
+
+/** The client gives up this long after the server should have cancelled a statement (a stalled link). */
+const CLIENT_GRACE_MS = 500;
+
+function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  if (timeouts.statementMs === 0) return { connectionTimeoutMillis: timeouts.connectMs, keepAlive: true };
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    // Notices a peer that vanished without closing (a dead host, a dropped NAT entry).
+    keepAlive: true,
+    Client: StallSafeClient,
+  };
+}
+
+/**
+ * A pg client that closes its connection when a statement gets no answer in time. pg's query_timeout only
+ * rejects the statement: the connection would stay waiting on the lost answer, a transaction's ROLLBACK would
+ * wait out a second timeout, and the pool would take the connection back and hand it out again. Closed, the
+ * ROLLBACK fails at once and the pool discards the connection.
+ */
+class StallSafeClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const onError = (err: unknown) => {
+      if (err instanceof Error && err.message === 'Query read timeout') this.connection.stream.destroy();
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, res: unknown) => {
+        if (err) onError(err);
+        (callback as (e: unknown, r: unknown) => void)(err, res);
+      };
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch(onError);
+    return result as never;
+  }
 }

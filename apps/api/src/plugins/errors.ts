@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERIC_ERROR, INVALID_VALUE } from '@oxstrength/shared/constants';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../lib/errors';
 
 const BAD_URL = 'This address is not valid.';
@@ -19,6 +20,7 @@ const URL_TOO_LONG = 'This address is too long.';
 const HEADERS_TOO_LARGE = 'The request headers are too large.';
 const BAD_REQUEST = 'The request is not valid.';
 const TIMEOUT = 'The request took too long.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Fixed texts for the errors Fastify itself raises (its own messages name the URL or the parser). */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -84,10 +86,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           : (FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? BAD_REQUEST);
       return reply.status(statusCode).send({ status: 'error', message });
     }
+    // The database is down, stalled (a timeout) or gone: a passing condition, not a bug (decision 024).
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ cause: databaseCause(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ status: 'error', message: UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 'error', message: GENERIC_ERROR });
   });
 });
+
+/** The driver's error without the failed statement's text and parameters (which may hold personal data). */
+function databaseCause(error: unknown) {
+  let e = error as { cause?: unknown; code?: unknown; message?: unknown } | undefined;
+  while (e?.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return { code: e?.code, message: e?.message };
+}
 
 function tooMany(message: string) {
   return message && !message.startsWith('Rate limit exceeded')

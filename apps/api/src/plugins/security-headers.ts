@@ -27,7 +27,15 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploaded images come from this server, or from the S3 storage's public origin (decision 021).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.UPLOADS_DRIVER === 's3' && config.S3_PUBLIC_URL
+            ? [new URL(config.S3_PUBLIC_URL).origin]
+            : []),
+        ],
         // Logout revokes a live Google token from the browser.
         connectSrc: [
           "'self'",

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxedProvider } from '../config/env';
 import { DEFAULT_LIST_SORT, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { drawnPageShell, escapeHtml, scriptJson } from './web-drawn-page';
+import type { RenderResult } from './page-renderer';
 
 /**
  * What a first visit to a page needs, told in its HTML so the browser fetches it all at once instead of one
@@ -107,7 +108,13 @@ export interface ServerBuild {
  * comes drawn, without the splash, with its data for the app; any other page gets the splash at once, then
  * its hints and data at the end of <body>.
  */
-export function createPageHtml(distDir: string, app: FastifyInstance, build?: ServerBuild) {
+export function createPageHtml(
+  distDir: string,
+  app: FastifyInstance,
+  build?: ServerBuild,
+  /** Draws off the main thread (page-renderer.ts); without it the page is drawn here. */
+  renderer?: { render(url: string): Promise<RenderResult> },
+) {
   const indexHtml = withSandboxBanner(
     readFileSync(path.join(distDir, 'index.html'), 'utf8'),
     app.config.sandboxed,
@@ -178,8 +185,9 @@ export function createPageHtml(distDir: string, app: FastifyInstance, build?: Se
       headers: { 'content-type': 'application/json' },
     });
   };
-  const drawn = async (url: string) => {
+  const drawn = async (url: string): Promise<RenderResult> => {
     try {
+      if (renderer) return await renderer.render(url);
       return (await build?.renderPage?.(url, transport)) ?? null;
     } catch (err) {
       // The browser draws the page instead; nothing the visitor sees breaks.
@@ -194,17 +202,29 @@ export function createPageHtml(distDir: string, app: FastifyInstance, build?: Se
     missingModules: (build?.pageTable ?? []).flatMap((p) => p.modules).filter((m) => !manifest[m]),
     /** The build has no route table (no server build beside it): pages go without code hints. */
     noRouteTable: !build?.pageTable,
-    /** The page's HTML for this path: drawn whole when the renderer draws it, else in the two parts above. */
+    /**
+     * The page drawn whole for a guest, null when it is not drawn on the server, 'busy' when the renderer's queue
+     * is full (the caller then serves `shell`).
+     */
+    async drawnHtml(url: string): Promise<string | null | 'busy'> {
+      const page = await drawn(url);
+      if (page === null || page === 'busy') return page;
+      const [urlPath = '/'] = url.split('?');
+      const hint = pageHints.find((h) => h.pattern.test(urlPath));
+      return drawnPage(page, hint?.modules ?? [], hint?.css ?? []);
+    },
+    /** The page's HTML for this path: drawn whole when the renderer draws it, else in the two parts below. */
     async *render(url: string): AsyncGenerator<string> {
+      const html = await this.drawnHtml(url);
+      if (typeof html === 'string') yield html;
+      else yield* this.shell(url);
+    },
+    /** The plain app shell: the splash at once, then the page's code hints and a guest's API answers. */
+    async *shell(url: string): AsyncGenerator<string> {
       const [urlPath = '/', search = ''] = url.split('?');
       let match: RegExpExecArray | null = null;
       const hint = pageHints.find((h) => (match = h.pattern.exec(urlPath)));
       const code = hint ? { modules: hint.modules, css: hint.css } : undefined;
-      const page = await drawn(url);
-      if (page) {
-        yield drawnPage(page, code?.modules ?? [], code?.css ?? []);
-        return;
-      }
       let hints = codeHints(code);
       yield opening;
       const raw = (match as RegExpExecArray | null)?.[1];

@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PassThrough, Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createPageCache } from './page-cache';
+import { createPageRenderer } from './page-renderer';
 import { createPageHtml, type ServerBuild } from './web-page-hints';
 
 /**
@@ -22,7 +25,30 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     hasWeb && existsSync(serverBuildFile)
       ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild)
       : undefined;
-  const pages = hasWeb ? createPageHtml(root, app, serverBuild) : undefined;
+  // Guest pages are drawn in worker threads, and kept briefly per URL (decision 026).
+  const renderer = serverBuild?.renderPage
+    ? createPageRenderer(app, {
+        serverBuildFile,
+        workers: app.config.PAGE_RENDER_WORKERS,
+        queuePerWorker: app.config.PAGE_RENDER_QUEUE,
+      })
+    : undefined;
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  const pages = hasWeb ? createPageHtml(root, app, serverBuild, renderer) : undefined;
+  const drawnPages = createPageCache<DrawnHtml | null>({
+    freshMs: app.config.PAGE_CACHE_FRESH_SECONDS * 1000,
+    staleMs: app.config.PAGE_CACHE_STALE_SECONDS * 1000,
+    maxEntries: app.config.PAGE_CACHE_MAX_ENTRIES,
+  });
+  /** The drawn page (cached), null when the page is not drawn, undefined when the renderer was busy. */
+  const drawnFor = (url: string) => {
+    const load = async () => {
+      const html = await pages!.drawnHtml(url);
+      return html === 'busy' ? undefined : html === null ? null : ({ html } as DrawnHtml);
+    };
+    // A very long address (random query strings) is drawn but not kept.
+    return url.length > MAX_CACHED_URL ? load() : drawnPages.get(url, load);
+  };
   if (pages) {
     if (pages.noRouteTable)
       app.log.warn({ root }, 'no server build with a route table: pages go without code hints');
@@ -49,12 +75,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !NOT_PAGES.test(request.url);
     if (pages && isPage) {
-      const parts = pages.render(request.url);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);
+      const drawn = await drawnFor(request.url);
+      if (drawn) {
+        if (!encoding) return reply.send(drawn.html);
+        drawn[encoding] ??= await compress(drawn.html, encoding);
+        return reply.header('content-encoding', encoding).send(drawn[encoding]);
+      }
+      // Not drawn on the server, or every renderer busy: the plain app shell, at once.
+      if (drawn === undefined) reply.header('x-page-shell', 'busy');
+      const parts = pages.shell(request.url);
       if (!encoding) return reply.send(Readable.from(parts));
       return reply.header('content-encoding', encoding).send(compressParts(parts, encoding));
     }
@@ -65,6 +99,24 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 /** Paths that are never the app's pages: the API, the sandboxes, and files (a missing one is a 404, not the app). */
 const NOT_PAGES =
   /^\/(api|sandbox|assets)(\/|\?|$)|^[^?]*\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|webm|mp4|woff2?|ttf|txt|xml)(\?|$)/;
+
+/** Addresses longer than this are not cached. */
+const MAX_CACHED_URL = 512;
+
+/** A drawn page, and its compressed forms once a browser asked for them. */
+interface DrawnHtml {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Compressed in libuv's thread pool, off the event loop. */
+const compress = (html: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(html, { level: 6 });
 
 const pickEncoding = (accept: string | undefined) =>
   /\bbr\b/.test(accept ?? '') ? 'br' : /\bgzip\b/.test(accept ?? '') ? 'gzip' : undefined;

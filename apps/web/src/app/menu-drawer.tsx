@@ -7,6 +7,7 @@ import {
   IconInfoCircle,
   IconLogin2,
   IconLogout,
+  IconMessages,
   IconShoppingBag,
   IconShoppingCart,
   IconUserPlus,
@@ -23,6 +24,7 @@ const DRAWER_ICONS: Record<(typeof DRAWER_LINKS)[number]['to'], Icon> = {
   '/coaching': IconBarbell,
   '/consultation': IconCalendarTime,
   '/shop': IconShoppingBag,
+  '/forum': IconMessages,
   '/about': IconInfoCircle,
 };
 

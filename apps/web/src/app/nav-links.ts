@@ -1,11 +1,12 @@
 /**
- * Navigation (spec part 1, Navigation). Discussions (the forum) is not built yet, so it stays out until it is.
+ * Navigation (spec part 1, Navigation), with Discussions (the forum, issue 21).
  */
 export const MAIN_LINKS = [
   { label: 'About', to: '/about' },
   { label: 'Templates', to: '/template' },
   { label: 'Coaching', to: '/coaching' },
   { label: 'Ox Shop', to: '/shop' },
+  { label: 'Discussions', to: '/forum' },
 ] as const;
 
 export const DRAWER_LINKS = [
@@ -13,6 +14,7 @@ export const DRAWER_LINKS = [
   { label: 'Coaching', to: '/coaching' },
   { label: 'Consultation', to: '/consultation' },
   { label: 'Ox Shop', to: '/shop' },
+  { label: 'Discussions', to: '/forum' },
   { label: 'About', to: '/about' },
 ] as const;
 

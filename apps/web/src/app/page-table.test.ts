@@ -20,7 +20,8 @@ describe('the page table', () => {
         expect(typeof loaded.Component, module).toBe('function');
       }
     }
-  });
+    // It imports every page of the app (transformed on first import), which takes longer than one test's 5 s.
+  }, 60_000);
 
   it('gives each full path once, with the nested profile tabs under their layout', () => {
     const paths = pages.map((p) => p.path);

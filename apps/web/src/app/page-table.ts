@@ -3,6 +3,8 @@ import { cartRoutes } from '../features/cart/cart-routes';
 import { checkoutResultRoutes, checkoutRoutes } from '../features/checkout/checkout-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { dashboardLayout, dashboardRoutes } from '../features/dashboard/dashboard-routes';
+import { forumRoutes, forumSignedInRoutes } from '../features/forum/forum-routes';
+import { giftsRoutes } from '../features/gifts/gifts-routes';
 import { homeRoutes } from '../features/home/home-routes';
 import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
@@ -32,6 +34,7 @@ export const PAGE_TABLE = {
     ...programmesRoutes,
     ...trainersRoutes,
     ...videosRoutes,
+    ...forumRoutes,
     ...checkoutResultRoutes,
   ],
   /** Visitors only: a signed-in user is sent home. */
@@ -40,7 +43,8 @@ export const PAGE_TABLE = {
   signedIn: [
     ...cartRoutes,
     ...checkoutRoutes,
-    dashboardLayout([...dashboardRoutes, ...ordersRoutes, ...settingsRoutes]),
+    ...forumSignedInRoutes,
+    dashboardLayout([...dashboardRoutes, ...ordersRoutes, ...giftsRoutes, ...settingsRoutes]),
   ],
   /** Trainers and admins only: a visitor is sent to sign in, a client is told the page is not theirs. */
   staff: [...staffRoutes],

@@ -34,10 +34,9 @@ describe('app shell', () => {
       ['Templates', '/template'],
       ['Coaching', '/coaching'],
       ['Ox Shop', '/shop'],
+      ['Discussions', '/forum'],
     ])
       expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href);
-    // The forum is not built yet, so Discussions stays out of the navigation.
-    expect(within(header).queryByRole('link', { name: 'Discussions' })).toBeNull();
 
     await userEvent.setup(fastUser).click(within(header).getByRole('button', { name: 'MENU' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });

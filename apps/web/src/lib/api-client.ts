@@ -56,13 +56,15 @@ export async function api<T>(
     const booted = takeBootAnswer(url);
     if (booted !== undefined) return booted as T;
   }
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) is sent as multipart; the browser writes its content type and boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await send(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (err) {

@@ -149,6 +149,9 @@ export function SessionProvider({
     // depend on it: a failed or slow call (offline, token already ended) still signs out locally.
     if (token) await endServerSession();
     clearSession();
+    // Entries queued with no signal and programmes kept for it are the client's: gone with the session. Loaded
+    // only here, so the first page's code does not grow (decision 022).
+    await import('./offline-data').then((m) => m.clearOfflineData()).catch(() => undefined);
     await signOutOfProvider?.(source).catch(() => undefined);
     window.location.reload();
   }, [signOutOfProvider]);

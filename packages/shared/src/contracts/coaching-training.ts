@@ -7,7 +7,7 @@ import {
 } from '../status';
 import { trainerSummaryJson } from './common';
 import { paging, success } from './reply';
-import { dayActivityJson, scheduleWeekJson, weekRequestJson } from './training';
+import { dayActivityJson, keptNewerMany, keptNewerOne, scheduleWeekJson, weekRequestJson } from './training';
 
 /**
  * Replies of a client's coaching programmes and paid consultations (issue 16; spec part 2, sections 3 and 7):
@@ -80,8 +80,11 @@ export const subscribedCoachingReply = success({ subscription: subscribedCoachin
 export type SubscribedCoachingReply = z.infer<typeof subscribedCoachingReply>;
 export const subscribedCoachingDetailReply = success({ subscription: subscribedCoachingDetailJson });
 export type SubscribedCoachingDetailReply = z.infer<typeof subscribedCoachingDetailReply>;
-export const coachingDayActivityReply = success({ activity: dayActivityJson });
-export const coachingDayActivitiesReply = success({ activities: z.array(dayActivityJson) });
+export const coachingDayActivityReply = success({ activity: dayActivityJson, kept_newer: keptNewerOne });
+export const coachingDayActivitiesReply = success({
+  activities: z.array(dayActivityJson),
+  kept_newer: keptNewerMany,
+});
 
 /** A paid consultation (the spec's user consultation). */
 export const paidConsultationJson = z.object({
@@ -114,6 +117,7 @@ export const myConsultationJson = z.object({
   _id: z.string().describe('The subscription'),
   on_model: z.enum(['Template', 'Coaching', 'Consultation']),
   status: z.enum(SUBSCRIPTION_STATUSES).describe('The subscription’s status'),
+  model_id: z.string().describe('The template, coaching or consultation bought (Purchase Again)'),
   title: z.string(),
   slug: z.string(),
   cover: z.string(),

@@ -19,6 +19,10 @@ export const dayActivityJson = z.object({
   rest: z.string(),
   sets: z.string(),
   tempo: z.string(),
+  planned_load: z
+    .string()
+    .default('')
+    .describe('The load the trainer planned (coaching weeks, e.g. "100 kg"); empty when none'),
   actual_rpe: z.number().int().nullable(),
   weight_used: z.string().nullable(),
   feedback: z.string().nullable(),
@@ -86,8 +90,20 @@ export type SubscribedTemplateReply = z.infer<typeof subscribedTemplateReply>;
 export const subscribedTemplateDetailReply = success({ subscription: subscribedTemplateDetailJson });
 export type SubscribedTemplateDetailReply = z.infer<typeof subscribedTemplateDetailReply>;
 
-export const dayActivityReply = success({ activity: dayActivityJson });
-export const dayActivitiesReply = success({ activities: z.array(dayActivityJson) });
+/** Set when an edit sent with edited_at was older than the activity's last save (decision 022). */
+export const keptNewerOne = z
+  .literal(true)
+  .optional()
+  .describe('Present when this edit (edited_at) was older than the last save: the newer save was kept');
+export const keptNewerMany = z
+  .array(z.string())
+  .optional()
+  .describe('The day activities whose edit (edited_at) was older than their last save: not changed');
+export const dayActivityReply = success({ activity: dayActivityJson, kept_newer: keptNewerOne });
+export const dayActivitiesReply = success({
+  activities: z.array(dayActivityJson),
+  kept_newer: keptNewerMany,
+});
 
 export const dashboardCountsJson = z.object({
   subscribed_templates: z.number().int(),

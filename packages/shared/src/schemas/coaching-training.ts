@@ -61,6 +61,12 @@ export const coachingActivitySchema = z.object({
   tempo: activityText('Tempo'),
   rest: activityText('Rest'),
   note: activityText('Note'),
+  /** Issue 18: the load the trainer plans ("100 kg"); left out, none. */
+  planned_load: z
+    .string({ error: 'Planned load must be text' })
+    .trim()
+    .max(TEXT_MAX, `Planned load must be at most ${TEXT_MAX} characters`)
+    .optional(),
 });
 export type CoachingActivityInput = z.input<typeof coachingActivitySchema>;
 

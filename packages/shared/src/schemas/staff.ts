@@ -60,5 +60,8 @@ export const AUDIT_RECORD_TYPES = [
   'template',
   'coaching',
   'consultation',
+  'forum',
+  'forum_comment',
+  'trainer',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -27,11 +27,22 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 
+/**
+ * edited_at: when the client made the edit (an ISO date-time with its offset), sent by an edit queued with no
+ * signal (decision 022). The server keeps the newest edit of each day activity: an edit older than (or as old
+ * as) the activity's last save is not applied, so replaying a queue never overwrites a newer save.
+ */
+const editedAtField = () =>
+  z.iso
+    .datetime({ offset: true, error: 'edited_at must be a date and time (ISO 8601)' })
+    .transform((v) => new Date(v));
+
 /** What the client logs on one day activity; a field left out stays as it is. */
 export const dayProgressSchema = z.object({
   actual_rpe: rpeField().optional(),
   weight_used: optionalText(WEIGHT_USED_MAX, 'Weight used').optional(),
   feedback: optionalText(FEEDBACK_MAX, 'Feedback').optional(),
+  edited_at: editedAtField().optional(),
 });
 export type DayProgressInput = z.input<typeof dayProgressSchema>;
 

@@ -1,7 +1,11 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 
-/** Every mail the product sends is kept here; staff can read it when no SMTP server is configured. */
+/**
+ * Every mail the product sends is kept here; staff can read it when no SMTP server is configured. With SMTP it
+ * is also the outbox a job delivers from, with retries (plugins/mail-delivery.ts, decision 025).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -11,11 +15,20 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     kind: text('kind').notNull(),
-    /** stored (no SMTP configured), queued, sent or failed */
+    /** stored (no SMTP configured), queued (to deliver), sent or failed (attempts used up) */
     status: text('status').notNull().default('queued'),
     error: text('error'),
+    /** Delivery attempts started so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A queued mail is delivered once this has passed (a retry's backoff, or the lease of an attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
+  ],
 );

@@ -93,6 +93,8 @@ export const subscriptionDayActivities = pgTable(
     tempo: text('tempo').notNull().default(''),
     rest: text('rest').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** The load the trainer plans for a coaching week ("100 kg"; issue 18); empty when none. */
+    plannedLoad: text('planned_load').notNull().default(''),
     actualRpe: integer('actual_rpe'),
     weightUsed: text('weight_used'),
     feedback: text('feedback'),

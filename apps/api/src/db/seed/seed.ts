@@ -8,6 +8,7 @@ import { DEMO_SIGN_INS, seedDemoUsers } from './demo-users';
 import { seedDemoStaffInbox } from './demo-staff-inbox';
 import { seedDemoCoaching } from './demo-coaching';
 import { seedDemoTraining } from './demo-training';
+import { seedDemoForum } from './demo-forum';
 import { seedLocations } from './locations';
 import { seedOffers } from './offers';
 import { seedPages } from './pages';
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, { demo = true }: { demo?: boolean } =
   await seedDemoTraining(db);
   await seedDemoCoaching(db);
   await seedDemoStaffInbox(db);
+  await seedDemoForum(db);
   await seedDemoUsers(db);
   return true;
 }

@@ -5,6 +5,7 @@ import {
   templateCategories,
   trainingCategories,
 } from '../../db/schema/categories';
+import { forums } from '../../db/schema/forum';
 import { productRates, products } from '../../db/schema/products';
 import { reviews } from '../../db/schema/reviews';
 import { templateDayActivities, templates } from '../../db/schema/templates';
@@ -21,6 +22,8 @@ export async function clearCatalogue(db: Db) {
   await db.delete(brands);
   await db.delete(productCategories);
   await db.delete(templateCategories);
+  // Discussions are filed under a training category (the demo forum): they go first, with their comments.
+  await db.delete(forums);
   await db.delete(trainingCategories);
 }
 

@@ -354,6 +354,8 @@ export async function recordRefund(
   orderId: string,
   staff: OrderStaff,
   input: RefundInput,
+  /** Runs in the refund's transaction once it is recorded (the staff area writes the buyer's mail there). */
+  within?: (tx: Tx, done: { orderId: string; amount: number }) => Promise<void>,
 ): Promise<{ orderId: string; amount: number }> {
   return db.transaction(async (tx) => {
     const order = await lockForStaff(tx, orderId);
@@ -392,12 +394,13 @@ export async function recordRefund(
         },
       },
     );
+    await within?.(tx, { orderId: order.id, amount });
     return { orderId: order.id, amount };
   });
 }
 
 /** The buyer of an order (for the staff area's mails), or null once the account is gone. */
-export async function orderBuyer(db: Db, orderId: string) {
+export async function orderBuyer(db: Db | Tx, orderId: string) {
   const row = await findAdminOrder(db, orderId);
   return row ? { ...row.buyer, identifier: row.order.identifier, orderId: row.order.id } : null;
 }

@@ -54,7 +54,7 @@ const PLAN_LABELS = new Map<string, string>(
 
 type Buyer = { id: string; name: string; email: string };
 
-/** Mails to send once the transaction committed. */
+/** Mails the settlement writes to the outbox in its transaction. */
 type AfterCommit = OutgoingMail[];
 
 export async function settleOutcome(
@@ -63,7 +63,7 @@ export async function settleOutcome(
   outcome: VerifiedOutcome,
 ): Promise<SettleResult> {
   const mails: AfterCommit = [];
-  const result = await app.db.transaction(async (tx): Promise<SettleResult> => {
+  const settle = async (tx: Tx): Promise<SettleResult> => {
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`settlePayment: order ${payment.orderId} of payment ${payment.id} is gone`);
     // Read under the order's lock: whatever settled this payment before has committed by now.
@@ -184,20 +184,23 @@ export async function settleOutcome(
     mails.push(confirmationMail(app, order, lines, completed, buyer));
     for (const line of gifted) mails.push(giftMail(app, line, buyer));
     return { status: 'Active', delivered: true };
-  });
+  };
 
-  for (const mail of mails)
-    await app.mailer
-      .send(mail)
-      .catch((err: unknown) =>
-        app.log.error({ err, kind: mail.kind, orderId: payment.orderId }, 'payment mail failed'),
-      );
+  const result = await app.db.transaction(async (tx) => {
+    const settled = await settle(tx);
+    // In the same transaction: the mails exist exactly when the settlement committed, and the outbox job sends
+    // them with retries (decision 025).
+    for (const mail of mails) await app.mailer.enqueue(tx, mail);
+    return settled;
+  });
+  app.mailer.kick();
   return result;
 }
 
 /**
  * Gives the buyer what the order's lines bought, each area writing its own tables: sold counts, a subscription
- * per own template / coaching / consultation line, a gift per gift line, active membership, and the purchased
+ * per own template / coaching / consultation line, a gift per gift line, active membership (with an own training
+ * line), and the purchased
  * lines out of the cart. Returns the gift lines (for their recipients' mails). Exported for the demo seed, which
  * pays its demo order the same way.
  */
@@ -210,7 +213,8 @@ export async function deliver(tx: Tx, order: OrderRecord, lines: OrderLineRow[])
 
   await grantForOrder(tx, order, lines);
   const gifted = await createGiftsForOrder(tx, order, lines);
-  await markActiveMember(tx, order.userId);
+  // Active membership comes with training bought for oneself (issue 21): products alone do not make a member.
+  if (lines.some((l) => l.onModel !== 'Product' && l.selfOrder)) await markActiveMember(tx, order.userId);
   await removeOrderedLines(
     tx,
     order.userId,
@@ -344,9 +348,9 @@ function giftMail(app: FastifyInstance, line: OrderLineRow, buyer: Buyer): Outgo
     paragraphs: [
       `Hi ${line.recipientName ?? ''},`,
       `${buyer.name} gave you ${line.snapshot.title}${plan} on OxStrength.`,
-      `Sign in or create an account with this email address (${email}) to receive it.`,
+      `Sign in or create an account with this email address (${email}), verify it, and claim the gift in My Gifts.`,
     ],
-    action: { label: 'Go to OxStrength', url: `${app.config.APP_URL}/login` },
+    action: { label: 'Claim your gift', url: `${app.config.APP_URL}/dashboard/gifts` },
   });
   return {
     to: email,

@@ -106,12 +106,14 @@ export async function cancel(app: FastifyInstance, caller: StaffCaller, id: stri
 }
 
 export async function refund(app: FastifyInstance, caller: StaffCaller, id: string, input: RefundInput) {
-  const done = await recordRefund(app.db, id, allowed(caller, 'order.refund'), input);
-  await mailBuyer(app, done.orderId, {
-    kind: 'refunded',
-    amount: done.amount,
-    providerRef: input.provider_ref.trim(),
+  // The refund mail is written to the outbox in the refund's transaction, so it cannot be lost (decision 025).
+  const done = await recordRefund(app.db, id, allowed(caller, 'order.refund'), input, async (tx, d) => {
+    const order = await orderBuyer(tx, d.orderId);
+    if (!order) return;
+    const decision = { kind: 'refunded', amount: d.amount, providerRef: input.provider_ref.trim() } as const;
+    await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
   });
+  app.mailer.kick();
   return { message: ORDER_ADMIN_MESSAGES.refundRecorded, order: await getAdminOrder(app.db, done.orderId) };
 }
 

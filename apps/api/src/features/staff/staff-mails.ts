@@ -2,7 +2,7 @@ import type { StaffSubscription } from '@oxstrength/shared/contracts/staff';
 import { renderMail } from '../../lib/mail-layout';
 import type { OutgoingMail } from '../../plugins/mail';
 
-/** The mails a client gets when staff decide on their template subscription (issue 17). */
+/** The mails a client gets when staff decide on their template, coaching or paid consultation (issue 17). */
 
 /** A calendar date (YYYY-MM-DD) as a mail reads it: 25 Nov 2026. */
 const formatNepalDate = (date: string) =>
@@ -23,10 +23,16 @@ export type StaffDecision =
   | { kind: 'week-approved'; week: number }
   | { kind: 'week-returned'; week: number; note: string };
 
-const texts = (
-  sub: StaffSubscription,
-  d: StaffDecision,
-): { subject: string; heading: string; body: string[] } => {
+/**
+ * What a decision's mail reads of the record: a template subscription as staff see it, or a coaching or paid
+ * consultation put in its shape (`template.title` is what was bought), with the dashboard page it links to.
+ */
+export type MailedRecord = Pick<
+  StaffSubscription,
+  '_id' | 'client' | 'consultation_date' | 'remarks' | 'started_on' | 'status'
+> & { template: { title: string }; link?: string; paid?: boolean };
+
+const texts = (sub: MailedRecord, d: StaffDecision): { subject: string; heading: string; body: string[] } => {
   const title = sub.template.title;
   const date = sub.consultation_date ? formatNepalDate(sub.consultation_date) : '';
   switch (d.kind) {
@@ -50,7 +56,9 @@ const texts = (
         subject: `Your consultation for ${title} is complete`,
         heading: 'Your consultation is complete',
         body: [
-          `Thank you for attending your consultation for ${title}. Your programme will be activated soon.`,
+          sub.paid
+            ? `Thank you for attending your consultation for ${title}.`
+            : `Thank you for attending your consultation for ${title}. Your programme will be activated soon.`,
           ...(sub.remarks ? [`Remarks: ${sub.remarks}`] : []),
         ],
       };
@@ -99,7 +107,7 @@ const texts = (
 
 export function staffDecisionMail(
   appUrl: string,
-  sub: StaffSubscription,
+  sub: MailedRecord,
   decision: StaffDecision,
 ): OutgoingMail | null {
   if (!sub.client) return null;
@@ -107,7 +115,9 @@ export function staffDecisionMail(
   const { html, text } = renderMail({
     heading,
     paragraphs: [`Hi ${sub.client.name},`, ...body],
-    action: { label: 'Open My Packages', url: `${appUrl}/dashboard/packages/${sub._id}` },
+    action: sub.link
+      ? { label: 'Open My Trainers', url: `${appUrl}${sub.link}` }
+      : { label: 'Open My Packages', url: `${appUrl}/dashboard/packages/${sub._id}` },
   });
   return { to: sub.client.email, subject, text, html, kind: `staff-${decision.kind}` };
 }

@@ -18,6 +18,7 @@ import {
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
 import { staffCaller } from './policy';
+import { mailCoachingDecision, mailPaidDecision } from './programme-mails';
 import {
   activateCoachingSubscription,
   approveCoachingDate,
@@ -126,7 +127,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingDate(app, staffCaller(request), request.params.id)),
+      ...(await mailCoachingDecision(
+        app,
+        await approveCoachingDate(app, staffCaller(request), request.params.id),
+        { kind: 'date-approved' },
+      )),
     }),
   );
 
@@ -145,11 +150,15 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await proposeCoachingDate(
+      ...(await mailCoachingDecision(
         app,
-        staffCaller(request),
-        request.params.id,
-        request.body.consultation_date,
+        await proposeCoachingDate(
+          app,
+          staffCaller(request),
+          request.params.id,
+          request.body.consultation_date,
+        ),
+        { kind: 'date-proposed' },
       )),
     }),
   );
@@ -169,7 +178,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await mailCoachingDecision(
+        app,
+        await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks),
+        { kind: 'consultation-held' },
+      )),
     }),
   );
 
@@ -189,11 +202,10 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await activateCoachingSubscription(
+      ...(await mailCoachingDecision(
         app,
-        staffCaller(request),
-        request.params.id,
-        request.body ?? {},
+        await activateCoachingSubscription(app, staffCaller(request), request.params.id, request.body ?? {}),
+        { kind: 'activated' },
       )),
     }),
   );
@@ -213,7 +225,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await mailCoachingDecision(
+        app,
+        await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason),
+        { kind: 'made-inactive', reason: request.body.reason.trim() },
+      )),
     }),
   );
 
@@ -232,7 +248,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await mailCoachingDecision(
+        app,
+        await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason),
+        { kind: 'reactivated', reason: request.body.reason.trim() },
+      )),
     }),
   );
 
@@ -281,7 +301,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingWeekRequest(app, staffCaller(request), request.params.id)),
+      ...(await mailCoachingDecision(
+        app,
+        await approveCoachingWeekRequest(app, staffCaller(request), request.params.id),
+        (r) => ({ kind: 'week-approved', week: r.subscription.weeks_completed }),
+      )),
     }),
   );
 
@@ -300,7 +324,15 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note)),
+      ...(await mailCoachingDecision(
+        app,
+        await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note),
+        (r) => ({
+          kind: 'week-returned',
+          week: r.subscription.weeks_completed + 1,
+          note: request.body.note.trim(),
+        }),
+      )),
     }),
   );
 
@@ -318,7 +350,9 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvePaidDate(app, staffCaller(request), request.params.id)),
+      ...(await mailPaidDecision(app, await approvePaidDate(app, staffCaller(request), request.params.id), {
+        kind: 'date-approved',
+      })),
     }),
   );
 
@@ -337,11 +371,10 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await proposePaidDate(
+      ...(await mailPaidDecision(
         app,
-        staffCaller(request),
-        request.params.id,
-        request.body.consultation_date,
+        await proposePaidDate(app, staffCaller(request), request.params.id, request.body.consultation_date),
+        { kind: 'date-proposed' },
       )),
     }),
   );
@@ -361,7 +394,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await mailPaidDecision(
+        app,
+        await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks),
+        { kind: 'consultation-held' },
+      )),
     }),
   );
 };

@@ -22,6 +22,8 @@ import {
   type StaffProgrammeQuery,
 } from '../subscriptions/coaching-staff.service';
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+import { isCoachingWeekPublished } from '../subscriptions/coaching-weeks.service';
+import { mailWeekPublished } from './coaching-weeks.service';
 import { programmePolicy, programmeStaffActor, requireAction, type StaffCaller } from './policy';
 import { STAFF_MESSAGES } from './staff.service';
 
@@ -120,23 +122,23 @@ export const makeCoachingActiveAgain = (
     ),
   );
 
-export const saveCoachingWeek = (
+/** Writes the week; when this save publishes it, the client is mailed (issue 18; drafts are never sent). */
+export async function saveCoachingWeek(
   app: FastifyInstance,
   caller: StaffCaller,
   id: string,
   week: number,
   body: CoachingWeekBody,
-) =>
-  withMessage(
+) {
+  const staff = actorFor(caller, 'subscription.publishWeek', M.subscriptionNotFound);
+  const wasPublished = await isCoachingWeekPublished(app.db, id, week);
+  const saved = await withMessage(
     PROGRAMME_STAFF_MESSAGES.weekSaved(week, body.published),
-    writeCoachingWeek(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.publishWeek', M.subscriptionNotFound),
-      week,
-      body,
-    ),
+    writeCoachingWeek(app.db, id, staff, week, body),
   );
+  if (body.published && !wasPublished) await mailWeekPublished(app, id, week);
+  return saved;
+}
 
 export const approveCoachingWeekRequest = async (app: FastifyInstance, caller: StaffCaller, id: string) => {
   const subscription = await approveCoachingWeek(

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
+import { roomyCapacity } from './capacity-fixtures';
 import { setCoachingInactive } from '../subscriptions/coaching-staff.service';
 import {
   activeCoaching,
@@ -37,6 +38,7 @@ beforeAll(async () => {
   admin = await makePerson(t.app, 'Admin');
   trainer = await makePerson(t.app, 'Trainer');
   otherTrainer = await makePerson(t.app, 'Trainer');
+  await roomyCapacity(t.db, trainer.id, otherTrainer.id);
 });
 afterAll(() => t.close());
 

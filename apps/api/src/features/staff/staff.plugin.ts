@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { areaPlugin } from '../../lib/area-plugin';
+import { coachingWeekRoutes } from './coaching-weeks.routes';
 import { shopStaffRoutes } from './shop-staff.routes';
+import { staffCalendarRoutes } from './staff-calendar.routes';
 import { staffProgrammeRoutes } from './staff-programmes.routes';
 import { staffRoutes } from './staff.routes';
 
@@ -9,6 +11,8 @@ const underStaffPrefix: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Trainer', 'Admin'));
   await app.register(staffRoutes); // templates: inbox, subscriptions, week reviews, the audit
   await app.register(staffProgrammeRoutes); // coaching and paid consultations
+  await app.register(coachingWeekRoutes); // coaching week editor: sources, load suggestions, weeks to write
+  await app.register(staffCalendarRoutes); // a trainer's consultation calendar and daily capacity
   await app.register(shopStaffRoutes); // admins: orders, refunds, stock and catalogue
 };
 

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
+import { roomyCapacity } from './capacity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { activate, setInactive } from '../subscriptions/template-staff.service';
@@ -40,6 +41,7 @@ beforeAll(async () => {
   admin = await staffUser('Admin');
   trainer = await staffUser('Trainer');
   otherTrainer = await staffUser('Trainer');
+  await roomyCapacity(t.db, trainer.id, otherTrainer.id);
 });
 afterAll(() => t.close());
 

@@ -46,6 +46,7 @@ import {
 } from './coaching-training.repository';
 import { coachingContexts, coachingJson } from './coaching-training.service';
 import { paidConsultationsJson } from './consultation-training.service';
+import { reserveSubscriptionTime } from './consultation-capacity';
 import { moveCoachingConsultation, moveProgrammeSubscription } from './programme-moves';
 import { moveWeekRequest } from './subscription-moves';
 import {
@@ -189,7 +190,11 @@ function consultationStep(
   to: CoachingConsultationStatus,
   changes: (
     c: CoachingConsultationRow,
-  ) => Partial<Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>>,
+    tx: Tx,
+    sub: SubscriptionRow,
+  ) =>
+    | Partial<Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>>
+    | Promise<Partial<Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>>>,
 ): Promise<SubscribedCoaching> {
   return db.transaction(async (tx) => {
     const found = isId(consultationId) ? await findCoachingConsultation(tx, consultationId) : undefined;
@@ -199,7 +204,7 @@ function consultationStep(
     const from = consultation.status as CoachingConsultationStatus;
     if (!canMove(COACHING_CONSULTATION_MACHINE, from, to, staff.actor))
       throw conflict(M.consultationClosed(consultation.status));
-    const set = changes(consultation);
+    const set = await changes(consultation, tx, sub);
     const moved = await moveCoachingConsultation(tx, consultation, to, staff.actor, {
       ...set,
       decidedBy: staff.userId ?? null,
@@ -219,8 +224,9 @@ export const approveCoachingConsultation = (
   staff: ProgrammeStaffActor,
   now = new Date(),
 ) =>
-  consultationStep(db, consultationId, staff, 'subscription.approveDate', 'Approved', (c) => {
+  consultationStep(db, consultationId, staff, 'subscription.approveDate', 'Approved', async (c, tx, sub) => {
     if (c.status === 'Approved' && !c.proposed) throw conflict(M.dateAlreadyApproved);
+    await reserveSubscriptionTime(tx, sub, c.consultationDate, c.id);
     return { approvedAt: now, proposed: false };
   });
 
@@ -232,8 +238,9 @@ export const proposeCoachingConsultation = (
   date: string,
   now = new Date(),
 ) =>
-  consultationStep(db, consultationId, staff, 'subscription.proposeDate', 'Approved', () => {
+  consultationStep(db, consultationId, staff, 'subscription.proposeDate', 'Approved', async (c, tx, sub) => {
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
+    await reserveSubscriptionTime(tx, sub, date, c.id);
     return { consultationDate: date, approvedAt: now, proposed: true };
   });
 
@@ -383,10 +390,10 @@ export function writeCoachingWeek(
       const position = new Map<number, number>();
       await insertDayActivities(
         tx,
-        body.activities.map((a) => {
+        body.activities.map(({ planned_load, ...a }) => {
           const p = position.get(a.day) ?? 0;
           position.set(a.day, p + 1);
-          return { ...a, subscriptionId: sub.id, week, position: p };
+          return { ...a, plannedLoad: planned_load ?? '', subscriptionId: sub.id, week, position: p };
         }),
       );
     }
@@ -510,10 +517,11 @@ export const approvePaidConsultation = (
         staff,
         'subscription.approveDate',
         'Consultation Requested',
-        (sub) => {
+        async (sub) => {
           if (!sub.consultationDate) throw conflict(M.noConsultationDate);
           if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
             throw conflict(M.dateAlreadyApproved);
+          await reserveSubscriptionTime(tx, sub, sub.consultationDate);
           return { consultationApprovedAt: now, consultationProposed: false };
         },
       ),
@@ -538,8 +546,9 @@ export const proposePaidConsultation = (
         staff,
         'subscription.proposeDate',
         'Consultation Requested',
-        () => {
+        async (sub) => {
           if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
+          await reserveSubscriptionTime(tx, sub, date);
           return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
         },
       ),

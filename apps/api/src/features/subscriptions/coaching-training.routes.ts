@@ -27,6 +27,7 @@ import {
   MY_TRAINERS_PAGE_SIZE,
 } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
+import { EDITED_AT_RULE } from './training-progress';
 import {
   changeCoachingConsultation,
   getSubscribedCoaching,
@@ -61,7 +62,8 @@ const PROGRESS_RULES =
   'Only while the coaching is Active, only on week weeks_completed + 1 (409 on a completed or a locked week), ' +
   'only once its trainer published it (409) and not while its completion request is Open (409). Feedback is ' +
   'kept only when the activity has an actual RPE or a weight used after this save (422 otherwise). A field ' +
-  'left out stays as it is; null or "" clears it.';
+  'left out stays as it is; null or "" clears it. ' +
+  EDITED_AT_RULE;
 
 const tags = ['training'];
 const security = [{ jwt: [] }];

@@ -241,6 +241,7 @@ describe('GET /subscribed/coaching/detail/{id}', () => {
           rest: '3 min',
           sets: '4',
           tempo: '2-0-1',
+          planned_load: '',
           actual_rpe: null,
           weight_used: null,
           feedback: null,

@@ -276,6 +276,12 @@ describe('GET /subscribed/consultations/all (My Consultations)', () => {
       },
     });
     expect(body.consultations[2]).toMatchObject({ title: template.title, consultation: { _id: null } });
+    // Each row names what was bought (Purchase Again carries it to express checkout).
+    expect(body.consultations.map((c: { model_id: string }) => c.model_id)).toEqual([
+      paid.modelId,
+      coaching.modelId,
+      template.id,
+    ]);
 
     const filtered = async (status: string) =>
       (await get(`/subscribed/consultations/all?consultation_status=${status}`, client.token))

@@ -14,9 +14,13 @@ export type NewGift = typeof gifts.$inferInsert;
  * Inserts subscriptions, skipping any order line that already has one (the unique order_line_id): a payment
  * delivered again writes nothing twice.
  */
-export async function insertSubscriptions(tx: Tx, values: NewSubscription[]) {
-  if (values.length === 0) return;
-  await tx.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.orderLineId });
+export async function insertSubscriptions(tx: Tx, values: NewSubscription[]): Promise<{ id: string }[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptions.orderLineId })
+    .returning({ id: subscriptions.id });
 }
 
 /** Inserts gifts, skipping any order line that already has one (the unique order_line_id). */

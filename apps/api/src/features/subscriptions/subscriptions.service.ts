@@ -3,7 +3,7 @@ import { GIFT_MACHINE, TEMPLATE_SUBSCRIPTION_MACHINE } from '@oxstrength/shared/
 import type { Tx } from '../../db/client';
 import type { OrderLineRow } from '../orders/orders.service';
 import { templateWeeks } from '../templates/templates.service';
-import { insertGifts, insertSubscriptions } from './subscriptions.repository';
+import { insertGifts, insertSubscriptions, type GiftRow } from './subscriptions.repository';
 
 /**
  * Subscriptions and gifts: what a paid order's template, coaching and consultation lines give. A line bought
@@ -110,4 +110,26 @@ export async function createGiftsForOrder<L extends PaidLine>(
     }),
   );
   return gifted;
+}
+
+/**
+ * Gives a claimed gift's recipient its subscription (Pending, as a purchase does), with the gift's item, plan,
+ * trainer and length, on the gift's order line: the unique order_line_id makes it exactly one.
+ */
+export async function grantGift(tx: Tx, gift: GiftRow, userId: string): Promise<string | undefined> {
+  const [row] = await insertSubscriptions(tx, [
+    {
+      userId,
+      orderId: gift.orderId,
+      orderLineId: gift.orderLineId,
+      onModel: gift.onModel,
+      modelId: gift.modelId,
+      plan: gift.plan,
+      trainerId: gift.trainerId,
+      weeks: gift.weeks,
+      minutes: gift.minutes,
+      status: TEMPLATE_SUBSCRIPTION_MACHINE.initial,
+    },
+  ]);
+  return row?.id;
 }

@@ -87,6 +87,7 @@ describe('POST /user/template/progress/{id}', () => {
         movement: 'Squat W1D1',
         intensity: 'RPE 7',
         note: 'Brace hard',
+        planned_load: '',
         reps: '5',
         rest: '2 min',
         sets: '3',

@@ -40,6 +40,7 @@ import {
   type WeekRequestRow,
 } from './template-training.repository';
 import { subscriptionJson } from './template-training.service';
+import { reserveSubscriptionTime } from './consultation-capacity';
 
 /**
  * Staff's side of a template subscription (the staff workspace's routes call these): approving or proposing
@@ -149,12 +150,20 @@ export const approveConsultationDate = (
   staff: StaffActor,
   now = new Date(),
 ) =>
-  subscriptionStep(db, subscriptionId, staff, 'subscription.approveDate', 'Consultation Requested', (sub) => {
-    if (!sub.consultationDate) throw conflict(M.noConsultationDate);
-    if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
-      throw conflict(M.dateAlreadyApproved);
-    return { consultationApprovedAt: now, consultationProposed: false };
-  });
+  subscriptionStep(
+    db,
+    subscriptionId,
+    staff,
+    'subscription.approveDate',
+    'Consultation Requested',
+    async (sub, tx) => {
+      if (!sub.consultationDate) throw conflict(M.noConsultationDate);
+      if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
+        throw conflict(M.dateAlreadyApproved);
+      await reserveSubscriptionTime(tx, sub, sub.consultationDate);
+      return { consultationApprovedAt: now, consultationProposed: false };
+    },
+  );
 
 /**
  * Staff propose another date (YYYY-MM-DD, not before today in Nepal): it replaces the client's as approved,
@@ -167,10 +176,18 @@ export const proposeConsultationDate = (
   date: string,
   now = new Date(),
 ) =>
-  subscriptionStep(db, subscriptionId, staff, 'subscription.proposeDate', 'Consultation Requested', () => {
-    if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
-    return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
-  });
+  subscriptionStep(
+    db,
+    subscriptionId,
+    staff,
+    'subscription.proposeDate',
+    'Consultation Requested',
+    async (sub, tx) => {
+      if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
+      await reserveSubscriptionTime(tx, sub, date);
+      return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
+    },
+  );
 
 /** Staff mark the consultation held, with their remarks: Consultation Completed, waiting for activation. */
 export const markConsultationHeld = (

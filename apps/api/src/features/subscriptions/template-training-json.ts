@@ -78,6 +78,7 @@ export function toDayActivityJson(row: DayActivityRow): DayActivity {
     rest: row.rest,
     sets: row.sets,
     tempo: row.tempo,
+    planned_load: row.plannedLoad,
     actual_rpe: row.actualRpe,
     weight_used: row.weightUsed,
     feedback: row.feedback,

@@ -16,6 +16,7 @@ import {
 import { SUBSCRIPTION_STATUSES } from '@oxstrength/shared/status';
 import { BULK_PROGRESS_MAX, MY_TEMPLATES_PAGE_SIZE } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
+import { EDITED_AT_RULE } from './training-progress';
 import { booleanFilter, plainJson } from '../categories/catalogue-query';
 import {
   getSubscribedTemplate,
@@ -45,7 +46,8 @@ const PROGRESS_RULES =
   'Only while the subscription is Active, only on week weeks_completed + 1 (409 on a completed or a locked ' +
   'week) and not while that week’s completion request is Open (409). Feedback is kept only when the activity ' +
   'has an actual RPE or a weight used after this save (422 otherwise). A field left out stays as it is; null ' +
-  'or "" clears it.';
+  'or "" clears it. ' +
+  EDITED_AT_RULE;
 
 export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

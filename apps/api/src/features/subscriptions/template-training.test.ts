@@ -229,6 +229,7 @@ describe('GET /subscribed/template/{id}', () => {
         rest: '2 min',
         sets: '3',
         tempo: '3-1-1',
+        planned_load: '',
         actual_rpe: null,
         weight_used: null,
         feedback: null,

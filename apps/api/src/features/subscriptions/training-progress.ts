@@ -23,6 +23,12 @@ import {
  */
 
 export type DayProgress = z.output<typeof dayProgressSchema>;
+
+/** The progress routes' description of edited_at (decision 022). */
+export const EDITED_AT_RULE =
+  'edited_at (optional, ISO 8601 with offset): when the edit was made, sent by an edit queued with no signal. ' +
+  'An edit as old as or older than the activity’s last save is not applied and not checked: 200 with the ' +
+  'activity as saved and kept_newer, so a replayed queue never overwrites a newer save.';
 export type BulkProgress = z.output<typeof bulkProgressSchema>;
 type Progressing = Pick<SubscriptionRow, 'id' | 'status' | 'weeksCompleted'>;
 
@@ -32,13 +38,23 @@ export interface ProgressRules {
   checkCurrentWeek?: (week: number) => void;
 }
 
-/** The activity after this save: 422 on `field` when feedback would stand without an RPE or a weight. */
+/**
+ * True when the edit carries its edit time and the activity was last saved at or after it (decision 022): a
+ * newer save from another device, or this very edit replayed. It is then not applied (nor checked again).
+ */
+export const isStale = (row: DayActivityRow, p: DayProgress) =>
+  p.edited_at !== undefined && row.loggedAt !== null && p.edited_at.getTime() <= row.loggedAt.getTime();
+
+/**
+ * The activity after this save: 422 on `field` when feedback would stand without an RPE or a weight. Its
+ * logged_at is the edit's time when sent (a device clock ahead of the server's counts as now), else now.
+ */
 export function progressed(row: DayActivityRow, p: DayProgress, field: string, now: Date) {
   const next = {
     actualRpe: p.actual_rpe !== undefined ? p.actual_rpe : row.actualRpe,
     weightUsed: p.weight_used !== undefined ? p.weight_used : row.weightUsed,
     feedback: p.feedback !== undefined ? p.feedback : row.feedback,
-    loggedAt: now,
+    loggedAt: p.edited_at !== undefined && p.edited_at < now ? p.edited_at : now,
   };
   if (next.feedback !== null && next.actualRpe === null && next.weightUsed === null)
     throw invalidField(field, M.feedbackNeedsEffort);
@@ -89,6 +105,12 @@ export async function saveOneProgress(
 ) {
   const [[row], open] = await readForProgress(tx, sub.id, [activityId]);
   if (!row) throw notFound(notFoundMessage);
+  if (isStale(row, progress))
+    return {
+      message: TRAINING_TEXTS.newerSaveKept,
+      activity: toDayActivityJson(row),
+      kept_newer: true as const,
+    };
   checkWritableWeeks(sub, [row.week], open, rules);
   const saved = await updateDayActivity(tx, row.id, progressed(row, progress, 'feedback', now));
   return { message: savedMessage([progress]), activity: toDayActivityJson(saved) };
@@ -110,19 +132,27 @@ export async function saveBulkProgressOn(
 ) {
   const rows = new Map(found.map((r) => [r.id, r]));
   if (rows.size !== body.week_progresses.length) throw notFound(notFoundMessage);
-  checkWritableWeeks(
-    sub,
-    found.map((r) => r.week),
-    open,
-    rules,
+  const stale = body.week_progresses.filter((p) => isStale(rows.get(p._id)!, p)).map((p) => p._id);
+  const fresh = body.week_progresses.flatMap((p, i) => (stale.includes(p._id) ? [] : [{ p, i }]));
+  if (fresh.length > 0)
+    checkWritableWeeks(
+      sub,
+      fresh.map(({ p }) => rows.get(p._id)!.week),
+      open,
+      rules,
+    );
+  const next = new Map(
+    fresh.map(({ p, i }) => [
+      p._id,
+      { id: p._id, ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now) },
+    ]),
   );
-  const next = body.week_progresses.map((p, i) => ({
-    id: p._id,
-    ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now),
-  }));
-  await writeDayActivities(tx, sub.id, next);
+  if (next.size > 0) await writeDayActivities(tx, sub.id, [...next.values()]);
   return {
-    message: savedMessage(body.week_progresses),
-    activities: next.map((n) => toDayActivityJson({ ...rows.get(n.id)!, ...n })),
+    message: next.size === 0 ? TRAINING_TEXTS.newerSaveKept : savedMessage(fresh.map(({ p }) => p)),
+    activities: body.week_progresses.map((p) =>
+      toDayActivityJson({ ...rows.get(p._id)!, ...next.get(p._id) }),
+    ),
+    ...(stale.length > 0 ? { kept_newer: stale } : {}),
   };
 }

@@ -138,3 +138,18 @@ export async function swapPasswordHash(tx: Tx, id: string, expectedHash: string,
     .returning({ tokenVersion: users.tokenVersion });
   return row?.tokenVersion;
 }
+
+/**
+ * Sets the user's picture, locking the row so two uploads at once each see the picture they replace. Returns the
+ * picture before and the row after (undefined when there is no such user).
+ */
+export async function replaceProfilePic(tx: Tx, id: string, profilePic: string) {
+  const [before] = await tx
+    .select({ profilePic: users.profilePic })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!before) return undefined;
+  const [row] = await tx.update(users).set({ profilePic }).where(eq(users.id, id)).returning();
+  return { previous: before.profilePic, row };
+}

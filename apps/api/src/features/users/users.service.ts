@@ -11,6 +11,7 @@ import {
   findUserContact,
   insertUser,
   markActiveMember as markMember,
+  replaceProfilePic,
   slugExists,
   updateUser,
   type NewUser,
@@ -98,4 +99,14 @@ export async function updateProfile(db: Db, userId: string, input: ProfileValues
   });
   if (!row) throw unauthorized();
   return toProfileJson(row);
+}
+
+/**
+ * Sets the caller's profile picture to a URL the upload storage issued (the uploads area checks that). Returns
+ * the picture it replaced (for the uploads area to let go) and the profile as GET /auth/profile answers it.
+ */
+export async function setProfilePicture(tx: Tx, userId: string, url: string) {
+  const result = await replaceProfilePic(tx, userId, url);
+  if (!result) throw unauthorized();
+  return { previous: result.previous, user: toProfileJson(result.row) };
 }

@@ -6,6 +6,8 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import type {
+  MyConsultation,
+  MyConsultationsPageReply,
   PaidConsultation,
   PaidConsultationReply,
   PaidConsultationsPageReply,
@@ -23,7 +25,8 @@ import { COACHING_KEYS, refreshTraining } from './training-api';
  * and week completion use training-api.ts's hooks with kind 'coaching'.
  */
 
-export type { PaidConsultation, SubscribedCoaching, SubscribedCoachingDetail };
+export type { MyConsultation, PaidConsultation, SubscribedCoaching, SubscribedCoachingDetail };
+export type MyConsultationsPage = Omit<MyConsultationsPageReply, 'status' | 'message'>;
 export type SubscribedCoachingsPage = Omit<SubscribedCoachingsPageReply, 'status' | 'message'>;
 export type PaidConsultationsPage = Omit<PaidConsultationsPageReply, 'status' | 'message'>;
 
@@ -57,6 +60,8 @@ export const subscribedCoachingQuery = (id: string) =>
     enabled: Boolean(id),
     retry: retryUnlessClientError,
     staleTime: 0,
+    // With no signal the call still goes out: the service worker answers with the programme as last loaded.
+    networkMode: 'offlineFirst',
   });
 
 export const useSubscribedCoaching = (id: string) => useQuery(subscribedCoachingQuery(id));
@@ -82,14 +87,46 @@ export const paidConsultationsQuery = (page: number, filter: ConsultationFilter)
 export const usePaidConsultations = (page: number, filter: ConsultationFilter) =>
   useQuery({ ...paidConsultationsQuery(page, filter), placeholderData: keepPreviousData });
 
-/** What a date is set on: a coaching (a new request, or a change of the open one) or a paid consultation. */
+/**
+ * GET /subscribed/consultations/all: one page of My Consultations (the consultations of templates, coaching and
+ * paid consultations together, latest first), with the filter.
+ */
+export const myConsultationsQuery = (page: number, filter: ConsultationFilter) =>
+  queryOptions({
+    queryKey: [COACHING_KEYS.consultations, 'all', { page, filter }],
+    queryFn: ({ signal }) =>
+      api<MyConsultationsPage>('/subscribed/consultations/all', {
+        query: {
+          sort: 'latest',
+          page,
+          resultsPerPage: MY_CONSULTATIONS_PAGE_SIZE,
+          consultation_status: filter,
+        },
+        signal,
+      }),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
+
+export const useMyConsultations = (page: number, filter: ConsultationFilter) =>
+  useQuery({ ...myConsultationsQuery(page, filter), placeholderData: keepPreviousData });
+
+/**
+ * What a date is set on: a coaching (a new request, or a change of the open one), a paid consultation, or a
+ * row of My Consultations (a template's, a coaching's or a paid one's).
+ */
 export type DateTarget =
   | { kind: 'coaching'; subscription: SubscribedCoaching; change: boolean }
-  | { kind: 'paid'; subscription: PaidConsultation };
+  | { kind: 'paid'; subscription: PaidConsultation }
+  | { kind: 'row'; subscription: MyConsultation; change: boolean };
 
 /** The title a date dialog shows for its target. */
 export const targetTitle = (target: DateTarget) =>
-  target.kind === 'coaching' ? target.subscription.coaching.title : target.subscription.consultation.title;
+  target.kind === 'coaching'
+    ? target.subscription.coaching.title
+    : target.kind === 'paid'
+      ? target.subscription.consultation.title
+      : target.subscription.title;
 
 /** The date the target has now (a coaching's open request), if any. */
 export const targetDate = (target: DateTarget) =>
@@ -97,36 +134,62 @@ export const targetDate = (target: DateTarget) =>
     ? target.change
       ? (target.subscription.latest_consultation?.consultation_date ?? null)
       : null
-    : target.subscription.consultation_date;
+    : target.kind === 'paid'
+      ? target.subscription.consultation_date
+      : target.change || target.subscription.on_model !== 'Coaching'
+        ? target.subscription.consultation.consultation_date
+        : null;
+
+type DateCall = { path: string; method: 'POST' | 'PUT'; body: Record<string, string> };
+
+/** The call that sets (or changes) the target's date. */
+function dateCall(target: DateTarget, date: string): DateCall {
+  const id = target.subscription._id;
+  const kind =
+    target.kind === 'row'
+      ? ({ Template: 'template', Coaching: 'coaching', Consultation: 'paid' } as const)[
+          target.subscription.on_model
+        ]
+      : target.kind;
+  const change = target.kind !== 'paid' && target.change;
+  if (kind === 'template')
+    return {
+      path: '/subscribed/template/consultation/request',
+      method: 'POST',
+      body: { subscription_id: id, consultation_date: date },
+    };
+  if (kind === 'paid')
+    return {
+      path: '/subscribed/consultation/request',
+      method: 'POST',
+      body: { subscription: id, consultation_date: date },
+    };
+  if (change)
+    return {
+      path: `/subscribed/coaching/consultation/${encodeURIComponent(id)}`,
+      method: 'PUT',
+      body: { consultation_date: date },
+    };
+  return {
+    path: '/subscribed/coaching/consultation/request',
+    method: 'POST',
+    body: { subscription: id, consultation_date: date },
+  };
+}
 
 /**
- * POST /subscribed/coaching/consultation/request, PUT /subscribed/coaching/consultation/{subscription} or POST
- * /subscribed/consultation/request; every list and count reloads after.
+ * POST /subscribed/coaching/consultation/request, PUT /subscribed/coaching/consultation/{subscription}, POST
+ * /subscribed/consultation/request or POST /subscribed/template/consultation/request; every list and count
+ * reloads after.
  */
 export function useSetProgrammeDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      target,
-      date,
-    }: {
-      target: DateTarget;
-      date: string;
-    }): Promise<PaidConsultationReply | SubscribedCoachingReply> => {
-      const id = target.subscription._id;
-      if (target.kind === 'paid')
-        return api<PaidConsultationReply>('/subscribed/consultation/request', {
-          method: 'POST',
-          body: { subscription: id, consultation_date: date },
-        });
-      if (target.change)
-        return api<SubscribedCoachingReply>(`/subscribed/coaching/consultation/${encodeURIComponent(id)}`, {
-          method: 'PUT',
-          body: { consultation_date: date },
-        });
-      return api<SubscribedCoachingReply>('/subscribed/coaching/consultation/request', {
-        method: 'POST',
-        body: { subscription: id, consultation_date: date },
+    mutationFn: ({ target, date }: { target: DateTarget; date: string }) => {
+      const { path, method, body } = dateCall(target, date);
+      return api<PaidConsultationReply | SubscribedCoachingReply | { message?: string }>(path, {
+        method,
+        body,
       });
     },
     onSuccess: () => refreshTraining(queryClient),

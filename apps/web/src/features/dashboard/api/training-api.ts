@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/calendar-date';
+import { useSession } from '../../../lib/session';
+import { saveOrQueue } from '../offline/save-or-queue';
 import type {
   DashboardCountsReply,
   DayActivity,
@@ -38,6 +40,8 @@ export const COACHING_KEYS = {
   detail: 'subscribed-coaching',
   consultations: 'subscribed-consultations',
 } as const;
+/** The queries of one followed programme (the ones the service worker keeps for use with no signal). */
+export const TRAINING_DETAIL_KEYS = [DETAIL_KEY, COACHING_KEYS.detail] as const;
 
 /** Templates and coaching log progress and ask for a week's completion alike, on their own calls. */
 export type TrainingKind = 'template' | 'coaching';
@@ -61,6 +65,9 @@ const CALLS = {
     detailKey: COACHING_KEYS.detail,
   },
 } as const;
+
+/** The call that logs one day activity of a template or a coaching. */
+export const progressCall = (kind: TrainingKind, id: string) => CALLS[kind].one(id);
 
 /** 4xx replies (a missing or another client's subscription) do not get better by retrying. */
 const retryUnlessClientError = (count: number, err: unknown) =>
@@ -106,6 +113,8 @@ export const subscribedTemplateQuery = (id: string) =>
     enabled: Boolean(id),
     retry: retryUnlessClientError,
     staleTime: 0,
+    // With no signal the call still goes out: the service worker answers with the programme as last loaded.
+    networkMode: 'offlineFirst',
   });
 
 export const useSubscribedTemplate = (id: string) => useQuery(subscribedTemplateQuery(id));
@@ -153,27 +162,62 @@ export interface ActivityProgress {
   feedback?: string | null;
 }
 
-/** POST /user/template/progress/{dayActivityId} (coaching: PUT /subscribed/coaching/user/progress/{id}). */
-export function useSaveActivityProgress(kind: TrainingKind = 'template') {
+/**
+ * POST /user/template/progress/{dayActivityId} (coaching: PUT /subscribed/coaching/user/progress/{id}). With
+ * no signal the edit is queued on the device instead (`queued: true`; decision 022).
+ */
+export function useSaveActivityProgress(kind: TrainingKind = 'template', subscription = '') {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
     mutationFn: ({ id, progress }: { id: string; progress: ActivityProgress }) => {
       const { path, method } = CALLS[kind].one(id);
-      return api<{ activity: DayActivity }>(path, { method, body: progress });
+      return saveOrQueue(
+        () => api<{ activity: DayActivity }>(path, { method, body: progress }),
+        () =>
+          user && subscription
+            ? [{ userId: user._id, kind, subscription, activityId: id, progress, edited_at: nowIso() }]
+            : null,
+      );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
+    // Queued or not, the page asks again: with no signal the service worker answers as last loaded.
+    networkMode: 'always',
+    onSuccess: (outcome) =>
+      outcome.queued ? undefined : queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
   });
 }
 
-/** PUT /user/template/progress/bulk (or the coaching's): several activities, all saved or none. */
+/**
+ * PUT /user/template/progress/bulk (or the coaching's): several activities, all saved or none. With no signal
+ * each activity's edit is queued on the device, with the same edit time (decision 022).
+ */
 export function useSaveWeekProgress(kind: TrainingKind = 'template') {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
     mutationFn: (body: { subscription: string; week_progresses: ({ _id: string } & ActivityProgress)[] }) =>
-      api<{ activities: DayActivity[] }>(CALLS[kind].bulk, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
+      saveOrQueue(
+        () => api<{ activities: DayActivity[] }>(CALLS[kind].bulk, { method: 'PUT', body }),
+        () => {
+          if (!user) return null;
+          const edited_at = nowIso();
+          return body.week_progresses.map(({ _id, ...progress }) => ({
+            userId: user._id,
+            kind,
+            subscription: body.subscription,
+            activityId: _id,
+            progress,
+            edited_at,
+          }));
+        },
+      ),
+    networkMode: 'always',
+    onSuccess: (outcome) =>
+      outcome.queued ? undefined : queryClient.invalidateQueries({ queryKey: [CALLS[kind].detailKey] }),
   });
 }
+
+const nowIso = () => new Date().toISOString();
 
 /** POST /subscribed/template/week/completion: asks for week N (weeks_completed + 1) to be marked complete. */
 export function useRequestWeekCompletion(kind: TrainingKind = 'template') {
@@ -194,27 +238,6 @@ export function useRequestWeekCompletion(kind: TrainingKind = 'template') {
 /** The most a list call returns at once (the API's page limit for this list). */
 const ALL_AT_ONCE = 50;
 
-/**
- * Every template subscription of the client, current and previous (up to 50 of each): the dashboard's My
- * Consultations shows them as consultation rows and filters them here, in the browser, rather than asking the
- * server per filter (a client holds a handful of templates). The current list also feeds My Packages.
- */
-export function useAllSubscribedTemplates() {
-  const current = useQuery(
-    subscribedTemplatesQuery({ expired: false, page: 1, resultsPerPage: ALL_AT_ONCE }),
-  );
-  const previous = useQuery(
-    subscribedTemplatesQuery({ expired: true, page: 1, resultsPerPage: ALL_AT_ONCE }),
-  );
-  return {
-    current,
-    all:
-      current.data && previous.data
-        ? [...current.data.subscriptions, ...previous.data.subscriptions]
-        : undefined,
-    isPending: current.isPending || previous.isPending,
-    isError: current.isError || previous.isError,
-    isFetching: current.isFetching || previous.isFetching,
-    refetch: () => Promise.all([current.refetch(), previous.refetch()]),
-  };
-}
+/** The templates the client follows now (up to 50): My Packages on the dashboard. */
+export const useCurrentTemplates = () =>
+  useQuery(subscribedTemplatesQuery({ expired: false, page: 1, resultsPerPage: ALL_AT_ONCE }));

@@ -15,6 +15,8 @@ export interface ProgrammeLine {
   action: ProgrammeAction;
   /** An Active coaching without an open request may book a check-in consultation. */
   bookCheckIn?: boolean;
+  /** An Active coaching's check-in request not yet approved: its date may be changed. */
+  changeCheckIn?: boolean;
 }
 
 /** The open request's text and whether its date may still be changed. */
@@ -42,6 +44,7 @@ export function coachingLine(sub: SubscribedCoaching): ProgrammeLine {
         message: request?.message ?? trainingProgressText(sub.weeks_completed, sub.subscribed_weeks),
         action: 'open',
         bookCheckIn: request === null,
+        changeCheckIn: request?.action === 'change-date',
       };
     }
     case 'Inactive':

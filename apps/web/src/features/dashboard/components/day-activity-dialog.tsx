@@ -1,6 +1,26 @@
-import { Box, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { dayFeedbackFormSchema } from '@oxstrength/shared/schemas/training-forms';
-import { FEEDBACK_MAX, RPE_MAX, RPE_MIN, TRAINING_TEXTS, WEIGHT_USED_MAX } from '@oxstrength/shared/training';
+import {
+  FEEDBACK_MAX,
+  OFFLINE_TEXTS,
+  RPE_MAX,
+  RPE_MIN,
+  TRAINING_TEXTS,
+  WEIGHT_USED_MAX,
+} from '@oxstrength/shared/training';
+import { lastWeekText, movementKey, type LastLog } from '@oxstrength/shared/weight-progress';
 import { useId, type ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSmallScreen } from '../../../lib/use-small-screen';
@@ -25,10 +45,14 @@ import {
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? '-' : String(value);
 
+const NONE: ReadonlySet<string> = new Set();
+
 export interface OpenDay {
   week: number;
   day: number;
   activities: DayActivity[];
+  /** What the client logged on each movement the week before (issue 18), shown while they log. */
+  previous?: ReadonlyMap<string, LastLog>;
 }
 
 /**
@@ -45,6 +69,7 @@ export function DayActivityDialog({
   editable,
   drafts,
   setDrafts,
+  pending = NONE,
   onClose,
 }: {
   subscriptionId: string;
@@ -54,6 +79,8 @@ export function DayActivityDialog({
   editable: boolean;
   drafts: Drafts;
   setDrafts: (update: (drafts: Drafts) => Drafts) => void;
+  /** Day activities with entries kept on this device, not saved yet (decision 022). */
+  pending?: ReadonlySet<string>;
   onClose: () => void;
 }) {
   const smallScreen = useSmallScreen();
@@ -76,6 +103,7 @@ export function DayActivityDialog({
           editable={editable}
           drafts={drafts}
           setDrafts={setDrafts}
+          pending={pending}
           onDone={onClose}
         />
       )}
@@ -90,6 +118,7 @@ function DayActivities({
   editable,
   drafts,
   setDrafts,
+  pending,
   onDone,
 }: {
   subscriptionId: string;
@@ -99,10 +128,11 @@ function DayActivities({
   editable: boolean;
   drafts: Drafts;
   setDrafts: (update: (drafts: Drafts) => Drafts) => void;
+  pending: ReadonlySet<string>;
   onDone: () => void;
 }) {
   const { week, day, activities } = openDay;
-  const saveOne = useSaveActivityProgress(kind);
+  const saveOne = useSaveActivityProgress(kind, subscriptionId);
   const setDraft = (activity: DayActivity, change: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [activity._id]: { ...shownDraft(all, activity), ...change } }));
 
@@ -110,9 +140,9 @@ function DayActivities({
     saveOne.mutate(
       { id: activity._id, progress: progressOf(shownDraft(drafts, activity)) },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           setDrafts((all) => withoutDrafts(all, [activity._id]));
-          notifySuccess(TRAINING_TEXTS.daySaved);
+          notifySuccess(outcome.queued ? OFFLINE_TEXTS.queued : TRAINING_TEXTS.daySaved);
         },
         onError: (err) => notifyError(err),
       },
@@ -131,6 +161,8 @@ function DayActivities({
         <ActivityCard
           key={activity._id}
           activity={activity}
+          lastWeek={lastWeekText(openDay.previous?.get(movementKey(activity.movement)))}
+          pending={pending.has(activity._id)}
           edit={
             editable
               ? {
@@ -195,13 +227,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ActivityCard({ activity, edit }: { activity: DayActivity; edit: ActivityEdit | null }) {
+function ActivityCard({
+  activity,
+  lastWeek = null,
+  pending,
+  edit,
+}: {
+  activity: DayActivity;
+  /** "Last week: 60 kg at RPE 8" (issue 18), or null. */
+  lastWeek?: string | null;
+  pending: boolean;
+  edit: ActivityEdit | null;
+}) {
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-labelledby={headingId}>
-      <Title order={3} size="h5" id={headingId} mb="sm" style={{ overflowWrap: 'anywhere' }}>
-        {orDash(activity.movement)}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="nowrap">
+        <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {orDash(activity.movement)}
+        </Title>
+        {pending && (
+          <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+            {OFFLINE_TEXTS.notSaved}
+          </Badge>
+        )}
+      </Group>
       <Box
         component="dl"
         m={0}
@@ -214,6 +264,8 @@ function ActivityCard({ activity, edit }: { activity: DayActivity; edit: Activit
       >
         <Field label="Movement">{orDash(activity.movement)}</Field>
         <Field label="Intensity">{orDash(activity.intensity)}</Field>
+        {activity.planned_load && <Field label="Planned load">{activity.planned_load}</Field>}
+        {lastWeek && <Field label="Last week">{lastWeek.replace(/^Last week: /, '')}</Field>}
         {!edit && <Field label="Weight used">{orDash(activity.weight_used)}</Field>}
         {!edit && <Field label="Actual RPE">{orDash(activity.actual_rpe)}</Field>}
         <Field label="Sets">{orDash(activity.sets)}</Field>
@@ -295,8 +347,8 @@ function DayFeedbackForm({
           })),
       },
       {
-        onSuccess: () => {
-          notifySuccess(TRAINING_TEXTS.feedbackThanks);
+        onSuccess: (outcome) => {
+          notifySuccess(outcome.queued ? OFFLINE_TEXTS.queued : TRAINING_TEXTS.feedbackThanks);
           onSaved();
         },
         onError: (err) => notifyError(err),

@@ -6,6 +6,7 @@ import {
   Center,
   Group,
   NativeSelect,
+  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -14,8 +15,6 @@ import {
 } from '@mantine/core';
 import {
   CONSULTATION_FILTER_VALUES,
-  CONSULTATION_FILTERS,
-  templateConsultationDisplay,
   TRAINING_TEXTS,
   type ConsultationDisplay,
   type ConsultationFilter,
@@ -24,7 +23,14 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StackedTable } from '../../../components/stacked-table';
-import { shownDate, type SubscribedTemplate } from '../api/training-api';
+import {
+  checkoutAgainUrl,
+  useMyConsultations,
+  type DateTarget,
+  type MyConsultation,
+} from '../api/programme-training-api';
+import { shownDate } from '../api/training-api';
+import { planLabel } from './coaching-status';
 
 const FILTER_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -39,43 +45,53 @@ const DISPLAY_COLOURS: Record<ConsultationDisplay, string> = {
   Pending: 'orange',
 };
 
-interface Row {
-  subscription: SubscribedTemplate;
-  display: ConsultationDisplay;
+const KIND_LABELS: Record<MyConsultation['on_model'], string> = {
+  Template: 'Template consultation',
+  Coaching: 'Coaching consultation',
+  Consultation: 'Paid consultation',
+};
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+/** What a row lets the client do: set or change its date, or buy a held paid consultation again. */
+export function rowAction(row: MyConsultation): 'set' | 'change' | 'again' | null {
+  const { consultation: c, status } = row;
+  switch (row.on_model) {
+    case 'Template':
+      if (status === 'Pending' || (status === 'Consultation Requested' && !c.consultation_date)) return 'set';
+      return status === 'Consultation Requested' && !c.approved ? 'change' : null;
+    case 'Coaching':
+      if (c._id && !c.completed) return c.approved ? null : 'change';
+      return status === 'Pending' && !c.completed ? 'set' : null;
+    case 'Consultation':
+      if (c.completed) return 'again';
+      if (!c.consultation_date) return 'set';
+      return c.approved ? null : 'change';
+  }
 }
 
 /**
- * My Consultations (spec part 2, Dashboard): each template's consultation with its display status (Previous,
- * Upcoming, Pending) and the FILTER (All, Upcoming, Previous, Pending). A Pending one offers Set Date and a
- * requested date not yet approved Change Date, both opening the date dialog.
+ * My Consultations (spec part 2, Dashboard and My Trainers; issue 16): the consultations of the client's
+ * templates, coaching and paid consultations together (GET /subscribed/consultations/all, 5 a page, latest
+ * first), each with its display status (Previous, Upcoming, Pending), and the FILTER (All, Upcoming, Previous,
+ * Pending) asked of the server. A row offers Set Date or Change Date (the date dialog), or Purchase Again for a
+ * held paid consultation (its plan and trainer to express checkout).
  */
-export function MyConsultations({
-  subscriptions,
-  loading,
-  failed,
-  retrying,
-  onRetry,
-  onSetDate,
-}: {
-  subscriptions: SubscribedTemplate[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  retrying: boolean;
-  onRetry: () => void;
-  onSetDate: (subscription: SubscribedTemplate) => void;
-}) {
+export function MyConsultations({ onSetDate }: { onSetDate: (target: DateTarget) => void }) {
   const headingId = useId();
   const [filter, setFilter] = useState<ConsultationFilter>('all');
-  const wanted = CONSULTATION_FILTERS[filter];
-  const rows: Row[] = (subscriptions ?? [])
-    .map((subscription) => ({
-      subscription,
-      display: templateConsultationDisplay(subscription.status, subscription.consultation_date),
-    }))
-    .filter((row) => wanted === null || row.display === wanted);
+  const [page, setPage] = useState(1);
+  const query = useMyConsultations(page, filter);
+  const rows = query.data?.consultations;
+  const totalPage = query.data?.totalPage ?? 1;
 
   let body;
-  if (loading) {
+  if (query.isPending) {
     body = (
       <div role="status" aria-busy="true">
         <VisuallyHidden>Loading consultations</VisuallyHidden>
@@ -86,18 +102,18 @@ export function MyConsultations({
         </Stack>
       </div>
     );
-  } else if (failed) {
+  } else if (query.isError && !rows) {
     body = (
       <Center py="lg">
         <Stack align="center" gap="sm" role="status">
           <Text c="dimmed">Your consultations could not be loaded.</Text>
-          <Button variant="default" onClick={onRetry} loading={retrying}>
+          <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
             Try again
           </Button>
         </Stack>
       </Center>
     );
-  } else if (rows.length === 0) {
+  } else if (!rows || rows.length === 0) {
     body = (
       <Stack align="center" gap="xs" py="lg" ta="center" role="status">
         <IconCalendarOff size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-gray-5)" />
@@ -108,65 +124,82 @@ export function MyConsultations({
     );
   } else {
     body = (
-      <StackedTable<Row>
-        label="My Consultations"
-        rows={rows}
-        rowKey={(row) => row.subscription._id}
-        columns={[
-          {
-            key: 'package',
-            header: 'Package',
-            place: 'main',
-            cell: ({ subscription }) => (
-              <Box>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {subscription.template.title}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  Template consultation
-                </Text>
-              </Box>
-            ),
-          },
-          {
-            key: 'date',
-            header: 'Date',
-            cell: ({ subscription }) =>
-              subscription.consultation_date ? (
-                <time dateTime={subscription.consultation_date}>
-                  {shownDate(subscription.consultation_date)}
-                </time>
-              ) : (
-                <Text span c="dimmed" fz="sm">
-                  Not set
-                </Text>
+      <>
+        <StackedTable<MyConsultation>
+          label="My Consultations"
+          rows={rows}
+          rowKey={(row) => row._id}
+          columns={[
+            {
+              key: 'package',
+              header: 'Package',
+              place: 'main',
+              cell: (row) => (
+                <Box>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {row.title}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {[
+                      KIND_LABELS[row.on_model],
+                      planLabel(row.plan),
+                      row.trainer && `By: ${row.trainer.name}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Box>
               ),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            cell: ({ display, subscription }) => (
-              <Group gap={6}>
-                <Badge color={DISPLAY_COLOURS[display]} variant="light">
-                  {display}
-                </Badge>
-                {display === 'Upcoming' &&
-                  (subscription.consultation_approved || subscription.consultation_proposed) && (
+            },
+            {
+              key: 'date',
+              header: 'Date',
+              cell: ({ consultation }) =>
+                consultation.consultation_date ? (
+                  <time dateTime={consultation.consultation_date}>
+                    {shownDate(consultation.consultation_date)}
+                  </time>
+                ) : (
+                  <Text span c="dimmed" fz="sm">
+                    Not set
+                  </Text>
+                ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: ({ consultation_display: display, consultation }) => (
+                <Group gap={6}>
+                  <Badge color={DISPLAY_COLOURS[display]} variant="light">
+                    {display}
+                  </Badge>
+                  {display === 'Upcoming' && (consultation.approved || consultation.proposed) && (
                     <Text span fz="xs" c="dimmed">
-                      {subscription.consultation_proposed ? 'Proposed by our team' : 'Approved'}
+                      {consultation.proposed ? 'Proposed by our team' : 'Approved'}
                     </Text>
                   )}
-              </Group>
-            ),
-          },
-          {
-            key: 'action',
-            header: 'Action',
-            place: 'action',
-            cell: ({ subscription }) => <RowAction subscription={subscription} onSetDate={onSetDate} />,
-          },
-        ]}
-      />
+                </Group>
+              ),
+            },
+            {
+              key: 'action',
+              header: 'Action',
+              place: 'action',
+              cell: (row) => <RowAction row={row} onSetDate={onSetDate} />,
+            },
+          ]}
+        />
+        {totalPage > 1 && (
+          <Center mt="md">
+            <Pagination
+              total={totalPage}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            />
+          </Center>
+        )}
+      </>
     );
   }
 
@@ -181,7 +214,10 @@ export function MyConsultations({
           value={filter}
           onChange={(event) => {
             const value = CONSULTATION_FILTER_VALUES.find((v) => v === event.currentTarget.value);
-            if (value) setFilter(value);
+            if (value) {
+              setFilter(value);
+              setPage(1);
+            }
           }}
           data={FILTER_OPTIONS}
           w={{ base: '100%', xs: 200 }}
@@ -192,27 +228,28 @@ export function MyConsultations({
   );
 }
 
-function RowAction({
-  subscription,
-  onSetDate,
-}: {
-  subscription: SubscribedTemplate;
-  onSetDate: (subscription: SubscribedTemplate) => void;
-}) {
-  const { status, consultation_date, consultation_approved, template } = subscription;
-  const label =
-    status === 'Pending' || (status === 'Consultation Requested' && !consultation_date)
-      ? 'Set Date'
-      : status === 'Consultation Requested' && !consultation_approved
-        ? 'Change Date'
-        : null;
-  if (!label) return null;
+function RowAction({ row, onSetDate }: { row: MyConsultation; onSetDate: (target: DateTarget) => void }) {
+  const action = rowAction(row);
+  if (action === 'again')
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        component={Link}
+        to={checkoutAgainUrl('consultation', row.model_id, row.plan, row.trainer?._id ?? null)}
+        aria-label={`Purchase Again: ${row.title}`}
+      >
+        Purchase Again
+      </Button>
+    );
+  if (!action) return null;
+  const label = action === 'set' ? 'Set Date' : 'Change Date';
   return (
     <Button
       size="xs"
       variant="light"
-      onClick={() => onSetDate(subscription)}
-      aria-label={`${label}: ${template.title}`}
+      onClick={() => onSetDate({ kind: 'row', subscription: row, change: action === 'change' })}
+      aria-label={`${label}: ${row.title}`}
     >
       {label}
     </Button>

@@ -11,7 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { COACHING_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { COACHING_TEXTS, OFFLINE_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { previousWeekLogs } from '@oxstrength/shared/weight-progress';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,10 +29,14 @@ import { coachingLine, planLabel } from '../components/coaching-status';
 import { DayActivityDialog, type OpenDay } from '../components/day-activity-dialog';
 import { STATUS_COLOURS } from '../components/package-status';
 import { ProgrammeDateModal } from '../components/programme-date-modal';
+import { WeightProgressSection } from '../api/weight-progress-section';
 import { ProgressReport } from '../components/progress-report';
 import { progressOf, withoutDrafts, type Drafts } from '../components/progress-drafts';
 import { CongratulationDialog, WeekCompletionDialog } from '../components/week-completion-dialogs';
 import { WeekSection, type CompletionControl } from '../components/week-section';
+import { applyQueued } from '../offline/apply-queued';
+import { QueuedEditsPanel } from '../offline/queued-edits-panel';
+import { useQueuedEdits } from '../offline/use-queued-edits';
 
 function BackLink() {
   return (
@@ -60,8 +65,8 @@ function NotFound() {
 
 /**
  * /dashboard/trainers/{id}, the subscribed coaching (spec part 2): BACK, the progress report and the weeks its
- * trainer wrote, as a template's training detail; a week not published yet reads "Trainer is estimating
- * exercises for you...". A coaching that is not Active or Completed shows its status message instead.
+ * trainer wrote, as a template's training detail; a week not published yet (locked or not) reads "Trainer is
+ * estimating exercises for you...". A coaching that is not Active or Completed shows its status message instead.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -115,6 +120,10 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
   const [dating, setDating] = useState<DateTarget | null>(null);
   const saveWeek = useSaveWeekProgress('coaching');
 
+  const queued = useQueuedEdits(subscription._id);
+  // The schedule as the client left it: entries still waiting to be sent shown over the last load.
+  const schedule = applyQueued(subscription.schedule, queued.waiting);
+  const pending = new Set(queued.waiting.map((e) => e.activityId));
   const request = subscription.week_completed_req;
   const openRequest = request?.status === 'Open' ? request : null;
   const returned = request?.status === 'Returned' ? request : null;
@@ -137,25 +146,26 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
         week_progresses: activities.map((a) => ({ _id: a._id, ...progressOf(drafts[a._id]!) })),
       },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           setDrafts((all) =>
             withoutDrafts(
               all,
               activities.map((a) => a._id),
             ),
           );
-          notifySuccess(TRAINING_TEXTS.daySaved);
+          notifySuccess(outcome.queued ? OFFLINE_TEXTS.queued : TRAINING_TEXTS.daySaved);
         },
         onError: (err) => notifyError(err),
       },
     );
 
-  const openWeek = openDay ? subscription.schedule.find((w) => w.week === openDay.week) : undefined;
+  const openWeek = openDay ? schedule.find((w) => w.week === openDay.week) : undefined;
   const liveDay = openDay
     ? {
         ...openDay,
         activities:
           openWeek?.week_activities.find((d) => d.day === openDay.day)?.day_activities ?? openDay.activities,
+        previous: previousWeekLogs(schedule, openDay.week),
       }
     : null;
 
@@ -179,6 +189,13 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
           </Badge>
         </Group>
       </div>
+
+      <QueuedEditsPanel
+        schedule={subscription.schedule}
+        waiting={queued.waiting}
+        refused={queued.refused}
+        onDismiss={queued.dismiss}
+      />
 
       {!showsSchedule ? (
         <Paper withBorder radius="md" p="lg" role="status">
@@ -228,8 +245,8 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
               </Text>
             </Alert>
           )}
-          {subscription.schedule.map((week) =>
-            !week.published && week.status !== 'Locked' ? (
+          {schedule.map((week) =>
+            !week.published ? (
               <UnpublishedWeek key={week.week} week={week.week} status={week.status} />
             ) : (
               <WeekSection
@@ -245,6 +262,7 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
               />
             ),
           )}
+          <WeightProgressSection schedule={subscription.schedule} />
         </>
       )}
 
@@ -255,6 +273,7 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
         editable={openWeek ? editableWeek(openWeek.status, openWeek.published) : false}
         drafts={drafts}
         setDrafts={setDrafts}
+        pending={pending}
         onClose={() => setOpenDay(null)}
       />
       <WeekCompletionDialog

@@ -14,13 +14,22 @@ import {
 import { userFixture } from '../../auth/testing/user-fixtures';
 import { paged } from '../../templates/testing/template-fixtures';
 import {
+  myConsultationOfCoaching,
+  myConsultationOfPaid,
+  myConsultationOfTemplate,
+  myConsultationsPageFor,
+  paidConsultation,
+  subscribedCoaching,
+} from '../testing/programme-fixtures';
+import {
   dashboardCountsReplyOf,
   subscribedTemplateN,
   subscribedTemplatesPageOf,
 } from '../testing/training-fixtures';
+import type { MyConsultation } from '@oxstrength/shared/contracts/coaching-training';
 import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
 import type { User } from '@oxstrength/shared/contracts/users';
-import { Component as DashboardLayout } from './dashboard-layout';
+import { DASHBOARD_TABS, Component as DashboardLayout } from './dashboard-layout';
 import { Component as DashboardPage } from './dashboard-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -49,19 +58,29 @@ const lists =
     };
   };
 
+/** GET /subscribed/consultations/all over these templates' consultations (and any other rows). */
+const allConsultations =
+  (rows: MyConsultation[]) =>
+  (call: ApiCall): Reply => ({ body: myConsultationsPageFor(rows, call.query) });
+
+const ROWS = [...CURRENT, ...PREVIOUS].map(myConsultationOfTemplate);
+
 function renderDashboard({
   user = testUser,
   templates = lists(CURRENT, PREVIOUS),
+  consultations = allConsultations(ROWS),
   counts = () => ({ body: dashboardCountsReplyOf() }),
 }: {
   user?: User;
   templates?: (call: ApiCall) => Reply;
+  consultations?: (call: ApiCall) => Reply;
   counts?: () => Reply;
 } = {}) {
   signInAs(user);
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user } }),
     'GET /subscribed/templates': templates,
+    'GET /subscribed/consultations/all': consultations,
     'GET /analytics/profile/dashboard': counts,
     'GET /contact/information': () => ({
       body: {
@@ -121,7 +140,8 @@ describe('Dashboard', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Packages', 'Trainers', 'Orders', 'Settings']);
+    ).toEqual(DASHBOARD_TABS.map((t) => t.label));
+    expect(DASHBOARD_TABS.slice(0, 3).map((t) => t.label)).toEqual(['Dashboard', 'Packages', 'Trainers']);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Packages' })).toHaveAttribute(
       'href',
@@ -146,10 +166,10 @@ describe('Dashboard', () => {
     expect(tile('Active Orders')).toBe('4');
     expect(tile('Personal Trainers')).toBe('1');
 
-    // Every template (current and previous) as a consultation, with its display status.
+    // The consultations of every template (current and previous), 5 a page, with their display status.
     await screen.findByRole('table', { name: 'My Consultations' });
     const rows = consultationRows();
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByText('Template 1')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Not set')).toBeInTheDocument();
@@ -169,12 +189,12 @@ describe('Dashboard', () => {
       'Pending',
     ]);
     await user.selectOptions(filter, 'Upcoming');
-    expect(consultationRows()).toHaveLength(1);
+    await waitFor(() => expect(consultationRows()).toHaveLength(1));
     expect(within(consultationRows()[0]!).getByText('Template 2')).toBeInTheDocument();
     await user.selectOptions(filter, 'Previous');
-    expect(consultationRows()).toHaveLength(4);
+    await waitFor(() => expect(consultationRows()).toHaveLength(4));
     await user.selectOptions(filter, 'Pending');
-    expect(consultationRows()).toHaveLength(1);
+    await waitFor(() => expect(consultationRows()).toHaveLength(1));
     expect(within(consultationRows()[0]!).getByText('Template 1')).toBeInTheDocument();
 
     // My Packages: four of the current packages, and View all.
@@ -213,7 +233,7 @@ describe('Dashboard', () => {
   });
 
   it('shows the empty states when the client has no templates', async () => {
-    renderDashboard({ templates: lists([], []) });
+    renderDashboard({ templates: lists([], []), consultations: allConsultations([]) });
     expect(await screen.findByRole('link', { name: TRAINING_TEXTS.emptyConsultations })).toHaveAttribute(
       'href',
       '/consultation',
@@ -227,11 +247,14 @@ describe('Dashboard', () => {
 
   it('says so when a filter finds nothing', async () => {
     const user = userEvent.setup(fastUser);
-    renderDashboard({ templates: lists([CURRENT[0]!], []) });
+    renderDashboard({
+      templates: lists([CURRENT[0]!], []),
+      consultations: allConsultations([myConsultationOfTemplate(CURRENT[0]!)]),
+    });
     await screen.findByRole('table', { name: 'My Consultations' });
     await user.selectOptions(within(consultations()).getByLabelText('FILTER'), 'Previous');
     expect(
-      within(consultations()).getByRole('link', { name: TRAINING_TEXTS.emptyConsultations }),
+      await within(consultations()).findByRole('link', { name: TRAINING_TEXTS.emptyConsultations }),
     ).toBeInTheDocument();
   });
 
@@ -239,8 +262,10 @@ describe('Dashboard', () => {
     const user = userEvent.setup(fastUser);
     let fail = true;
     const ok = lists(CURRENT, PREVIOUS);
+    const okRows = allConsultations(ROWS);
     renderDashboard({
       templates: (call) => (fail ? FAILED : ok(call)),
+      consultations: (call) => (fail ? FAILED : okRows(call)),
       counts: () => (fail ? FAILED : { body: dashboardCountsReplyOf() }),
     });
     expect(await screen.findByText('Your consultations could not be loaded.')).toBeInTheDocument();
@@ -250,6 +275,63 @@ describe('Dashboard', () => {
     const consultationsRetry = within(consultations()).getByRole('button', { name: 'Try again' });
     await user.click(consultationsRetry);
     expect(await screen.findByRole('table', { name: 'My Consultations' })).toBeInTheDocument();
+    const packages = within(screen.getByRole('heading', { name: 'My Packages' }).closest('section')!);
+    await user.click(packages.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('lists the consultations of coaching and paid consultations too, with Change Date and Purchase Again', async () => {
+    const user = userEvent.setup(fastUser);
+    const coaching = subscribedCoaching(1, {
+      latest_consultation: {
+        _id: 'cc1',
+        consultation_date: '2025-03-22',
+        status: 'Requested',
+        approved: false,
+        proposed: false,
+        completed: false,
+        remarks: '',
+        createdAt: '2025-03-10T06:00:00.000Z',
+      },
+      consultation_display: 'Upcoming',
+    });
+    const held = paidConsultation(1, {
+      completed: true,
+      consultation_date: '2025-03-01',
+      consultation_approved: true,
+      remarks: 'Good session',
+      consultation_display: 'Previous',
+    });
+    const { fetchMock } = renderDashboard({
+      consultations: allConsultations([myConsultationOfCoaching(coaching), myConsultationOfPaid(held)]),
+    });
+    await screen.findByRole('table', { name: 'My Consultations' });
+    const [coachingRow, paidRow] = consultationRows();
+    expect(within(coachingRow!).getByText('Online Coaching 1')).toBeInTheDocument();
+    expect(
+      within(coachingRow!).getByText(/Coaching consultation · 4 Weeks Plan · By: Bikash Gurung/),
+    ).toBeInTheDocument();
+    expect(within(paidRow!).getByText('Previous')).toBeInTheDocument();
+    expect(
+      within(paidRow!).getByRole('link', { name: `Purchase Again: ${held.consultation.title}` }),
+    ).toHaveAttribute(
+      'href',
+      `/express/checkout/cart?model_id=${held.consultation._id}&on_model=consultation&trainer=tr1&plan=${held.consultation_plan}`,
+    );
+
+    // The filter is the server's: Previous asks for completed.
+    await user.selectOptions(within(consultations()).getByLabelText('FILTER'), 'Previous');
+    await waitFor(() => expect(consultationRows()).toHaveLength(1));
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/subscribed/consultations/all'))
+      .map((u) => u.searchParams.get('consultation_status'));
+    expect(asked).toContain('completed');
+
+    // Change Date on the coaching's open request opens the date dialog for it.
+    await user.selectOptions(within(consultations()).getByLabelText('FILTER'), 'All');
+    await user.click(await screen.findByRole('button', { name: 'Change Date: Online Coaching 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
+    expect(within(dialog).getByText('Online Coaching 1')).toBeInTheDocument();
   });
 });

@@ -2,23 +2,26 @@ import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useAllSubscribedTemplates, type SubscribedTemplate } from '../api/training-api';
+import type { DateTarget } from '../api/programme-training-api';
+import { useCurrentTemplates, type SubscribedTemplate } from '../api/training-api';
 import { CountTiles } from '../components/count-tiles';
 import { MyConsultations } from '../components/my-consultations';
 import { MyPackagesCarousel } from '../components/my-packages-carousel';
 import { ProfileCard } from '../components/profile-card';
+import { ProgrammeDateModal } from '../components/programme-date-modal';
 import { ScheduleConsultationModal } from '../components/schedule-consultation-modal';
 
 /**
  * /dashboard (spec part 2, Dashboard): the profile card, the four counts, My Consultations and My Packages.
- * Setting or changing a consultation date (from a consultation row or a package card) opens one dialog.
+ * My Consultations lists the consultations of templates, coaching and paid consultations together; setting or
+ * changing a date opens the date dialog (a package card's, or a consultation row's).
  */
 export function Component() {
   usePageTitle('Dashboard | OxStrength');
   const { user } = useSession();
-  const subscriptions = useAllSubscribedTemplates();
+  const current = useCurrentTemplates();
   const [dating, setDating] = useState<SubscribedTemplate | null>(null);
-  const current = subscriptions.current;
+  const [datingRow, setDatingRow] = useState<DateTarget | null>(null);
 
   return (
     <Container size="lg" py="xl">
@@ -32,14 +35,7 @@ export function Component() {
             <CountTiles />
           </Grid.Col>
         </Grid>
-        <MyConsultations
-          subscriptions={subscriptions.all}
-          loading={subscriptions.isPending && !subscriptions.isError}
-          failed={subscriptions.isError && !subscriptions.all}
-          retrying={subscriptions.isFetching}
-          onRetry={() => void subscriptions.refetch()}
-          onSetDate={setDating}
-        />
+        <MyConsultations onSetDate={setDatingRow} />
         <MyPackagesCarousel
           subscriptions={current.data?.subscriptions}
           loading={current.isPending && !current.isError}
@@ -50,6 +46,7 @@ export function Component() {
         />
       </Stack>
       <ScheduleConsultationModal subscription={dating} onClose={() => setDating(null)} />
+      <ProgrammeDateModal target={datingRow} onClose={() => setDatingRow(null)} />
     </Container>
   );
 }

@@ -13,12 +13,14 @@ import {
   type ApiCall,
 } from '../../../testing/render-routes';
 import {
+  myConsultationOfPaid,
+  myConsultationsPageFor,
   paidConsultation,
-  paidConsultationsPageOf,
   subscribedCoaching,
   subscribedCoachingReplyOf,
   subscribedCoachingsPageOf,
 } from '../testing/programme-fixtures';
+import type { PaidConsultation } from '@oxstrength/shared/contracts/coaching-training';
 import { Component as MyTrainersPage } from './my-trainers-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -52,6 +54,11 @@ function renderPage(handlers: Record<string, (call: ApiCall) => Reply>) {
   return { fetchMock, ...view };
 }
 
+/** GET /subscribed/consultations/all over these paid consultations. */
+const paidRows = (paid: PaidConsultation[]) => (call: ApiCall) => ({
+  body: myConsultationsPageFor(paid.map(myConsultationOfPaid), call.query),
+});
+
 const item = (name: string) => within(screen.getByRole('listitem', { name }));
 
 beforeEach(() => {
@@ -65,7 +72,7 @@ afterEach(() => {
 });
 
 describe('My Trainers', () => {
-  it('shows what each coaching status asks of the client, and the paid consultations with their display', async () => {
+  it('shows what each coaching status asks of the client, and My Consultations with their display', async () => {
     const requested = {
       _id: 'cc2',
       consultation_date: '2025-03-20',
@@ -99,24 +106,22 @@ describe('My Trainers', () => {
           subscribedCoaching(6, { status: 'Completed', weeks_completed: 4 }),
         ]),
       }),
-      'GET /subscribed/consultations': () => ({
-        body: paidConsultationsPageOf([
-          paidConsultation(1),
-          paidConsultation(2, {
-            status: 'Consultation Requested',
-            consultation_date: '2025-03-18',
-            consultation_display: 'Upcoming',
-          }),
-          paidConsultation(3, {
-            status: 'Consultation Completed',
-            consultation_date: '2025-03-02',
-            consultation_approved: true,
-            completed: true,
-            remarks: 'Hinge fixed',
-            consultation_display: 'Previous',
-          }),
-        ]),
-      }),
+      'GET /subscribed/consultations/all': paidRows([
+        paidConsultation(1),
+        paidConsultation(2, {
+          status: 'Consultation Requested',
+          consultation_date: '2025-03-18',
+          consultation_display: 'Upcoming',
+        }),
+        paidConsultation(3, {
+          status: 'Consultation Completed',
+          consultation_date: '2025-03-02',
+          consultation_approved: true,
+          completed: true,
+          remarks: 'Hinge fixed',
+          consultation_display: 'Previous',
+        }),
+      ]),
     });
     await screen.findByRole('list', { name: 'My Trainers' });
     expect(item('Online Coaching 1').getByText('Currently on: Week 1')).toBeInTheDocument();
@@ -141,17 +146,17 @@ describe('My Trainers', () => {
       item('Online Coaching 6').getByRole('link', { name: 'Purchase Again: Online Coaching 6' }),
     ).toHaveAttribute('href', '/express/checkout/cart?model_id=p6&on_model=coaching&trainer=tr1&plan=w4');
 
-    const consultations = within(screen.getByRole('list', { name: 'My Consultations' }));
-    expect(consultations.getAllByRole('listitem')).toHaveLength(3);
-    expect(item('Form Check 1').getByText('Pending')).toBeInTheDocument();
-    expect(
-      item('Form Check 1').getByRole('button', { name: 'Set Consultation Date: Form Check 1' }),
-    ).toBeEnabled();
-    expect(item('Form Check 2').getByText('Upcoming')).toBeInTheDocument();
-    expect(item('Form Check 2').getByText(COACHING_TEXTS.requestedHover('18 Mar, 2025'))).toBeInTheDocument();
-    expect(item('Form Check 3').getByText('Previous')).toBeInTheDocument();
-    expect(item('Form Check 3').getByText('Remarks: Hinge fixed')).toBeInTheDocument();
-    expect(item('Form Check 3').getByRole('link', { name: 'Purchase Again: Form Check 3' })).toHaveAttribute(
+    // My Consultations: the consultations of templates, coaching and paid consultations together.
+    const table = within(await screen.findByRole('table', { name: 'My Consultations' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Set Date: Form Check 1' })).toBeEnabled();
+    expect(within(rows[1]!).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('18 Mar, 2025')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Change Date: Form Check 2' })).toBeEnabled();
+    expect(within(rows[2]!).getByText('Previous')).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Purchase Again: Form Check 3' })).toHaveAttribute(
       'href',
       '/express/checkout/cart?model_id=q3&on_model=consultation&trainer=tr1&plan=half_hour',
     );
@@ -168,7 +173,7 @@ describe('My Trainers', () => {
     });
     const { fetchMock } = renderPage({
       'GET /subscribed/coachings': () => ({ body: subscribedCoachingsPageOf([pending]) }),
-      'GET /subscribed/consultations': () => ({ body: paidConsultationsPageOf([]) }),
+      'GET /subscribed/consultations/all': paidRows([]),
       'POST /subscribed/coaching/consultation/request': () => ({
         body: subscribedCoachingReplyOf(pending, TRAINING_TEXTS.dateSet('2025-03-20')),
       }),
@@ -184,7 +189,7 @@ describe('My Trainers', () => {
       consultation_date: '2025-03-20',
     });
     // The empty consultations list.
-    expect(screen.getByRole('link', { name: TRAINING_TEXTS.emptyConsultations })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: TRAINING_TEXTS.emptyConsultations })).toHaveAttribute(
       'href',
       '/consultation',
     );
@@ -211,7 +216,7 @@ describe('My Trainers', () => {
     const paid = paidConsultation(1);
     const { fetchMock } = renderPage({
       'GET /subscribed/coachings': () => ({ body: subscribedCoachingsPageOf([requested]) }),
-      'GET /subscribed/consultations': () => ({ body: paidConsultationsPageOf([paid]) }),
+      'GET /subscribed/consultations/all': paidRows([paid]),
       'PUT /subscribed/coaching/consultation/c1': () => ({ body: subscribedCoachingReplyOf(requested) }),
       'POST /subscribed/consultation/request': () => ({
         status: 409,
@@ -234,7 +239,7 @@ describe('My Trainers', () => {
       consultation_date: '2025-03-22',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Set Consultation Date: Form Check 1' }));
+    await user.click(screen.getByRole('button', { name: 'Set Date: Form Check 1' }));
     dialog = await screen.findByRole('dialog', { name: 'Schedule a Counseling Session' });
     await user.click(within(dialog).getByRole('button', { name: '25 March 2025' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Date' }));
@@ -249,7 +254,7 @@ describe('My Trainers', () => {
     await user.selectOptions(screen.getByLabelText('FILTER'), 'completed');
     await waitFor(() =>
       expect(
-        Object.fromEntries(callsTo(fetchMock, 'GET /subscribed/consultations').at(-1)!.query),
+        Object.fromEntries(callsTo(fetchMock, 'GET /subscribed/consultations/all').at(-1)!.query),
       ).toMatchObject({
         consultation_status: 'completed',
         page: '1',

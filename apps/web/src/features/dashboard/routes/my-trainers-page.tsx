@@ -5,7 +5,6 @@ import {
   Center,
   Container,
   Group,
-  NativeSelect,
   Pagination,
   Paper,
   Skeleton,
@@ -13,29 +12,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  CONSULTATION_FILTER_VALUES,
-  TRAINING_TEXTS,
-  type ConsultationDisplay,
-  type ConsultationFilter,
-} from '@oxstrength/shared/training';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   checkoutAgainUrl,
-  usePaidConsultations,
   useSubscribedCoachings,
   type DateTarget,
-  type PaidConsultation,
   type SubscribedCoaching,
 } from '../api/programme-training-api';
-import {
-  coachingLine,
-  paidConsultationLine,
-  planLabel,
-  type ProgrammeLine,
-} from '../components/coaching-status';
+import { coachingLine, planLabel, type ProgrammeLine } from '../components/coaching-status';
+import { MyConsultations } from '../components/my-consultations';
 import { STATUS_COLOURS } from '../components/package-status';
 import { ProgrammeDateModal } from '../components/programme-date-modal';
 
@@ -44,19 +31,6 @@ const CONTROL_LABELS = {
   previous: 'Previous page',
   next: 'Next page',
   last: 'Last page',
-};
-
-const FILTER_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'requested', label: 'Upcoming' },
-  { value: 'completed', label: 'Previous' },
-  { value: 'not_requested', label: 'Pending' },
-] satisfies { value: ConsultationFilter; label: string }[];
-
-const DISPLAY_COLOURS: Record<ConsultationDisplay, string> = {
-  Upcoming: 'blue',
-  Previous: 'gray',
-  Pending: 'orange',
 };
 
 /** A page number from the URL (from 1). */
@@ -68,24 +42,20 @@ const pageParam = (params: URLSearchParams, name: string) => {
 /**
  * /dashboard/trainers, My Trainers (spec part 2): the client's coaching programmes, 5 a page (?page=), each with
  * what its status asks of them (set or change the consultation date, wait for activation, open the training,
- * View Coaching, Purchase Again), then My Consultations: the paid consultations with the FILTER (?consultations=
- * pages them).
+ * View Coaching, Purchase Again), then My Consultations: the consultations of templates, coaching and paid
+ * consultations together, with the FILTER.
  */
 export function Component() {
   usePageTitle('My Trainers | OxStrength');
   const [params, setParams] = useSearchParams();
   const page = pageParam(params, 'page');
-  const consultationsPage = pageParam(params, 'consultations');
-  const [filter, setFilter] = useState<ConsultationFilter>('all');
   const coachings = useSubscribedCoachings(page);
-  const consultations = usePaidConsultations(consultationsPage, filter);
   const [dating, setDating] = useState<DateTarget | null>(null);
-  const filterId = useId();
 
-  const setPage = (name: 'page' | 'consultations', value: number) => {
+  const setPage = (value: number) => {
     const next = new URLSearchParams(params);
-    if (value > 1) next.set(name, String(value));
-    else next.delete(name);
+    if (value > 1) next.set('page', String(value));
+    else next.delete('page');
     setParams(next);
   };
 
@@ -123,7 +93,7 @@ export function Component() {
                   <Pagination
                     total={coachings.data.totalPage}
                     value={page}
-                    onChange={(value) => setPage('page', value)}
+                    onChange={setPage}
                     getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
                   />
                 </Center>
@@ -132,59 +102,7 @@ export function Component() {
           )}
         </Stack>
 
-        <Stack gap="md" component="section" aria-labelledby="my-consultations-heading">
-          <Group justify="space-between" align="flex-end">
-            <Title order={2} id="my-consultations-heading">
-              My Consultations
-            </Title>
-            <NativeSelect
-              id={filterId}
-              label="FILTER"
-              data={FILTER_OPTIONS}
-              value={filter}
-              onChange={(event) => {
-                const value = CONSULTATION_FILTER_VALUES.find((v) => v === event.currentTarget.value);
-                if (value) {
-                  setFilter(value);
-                  setPage('consultations', 1);
-                }
-              }}
-            />
-          </Group>
-          {consultations.isPending ? (
-            <Loading label="Loading consultations" />
-          ) : consultations.isError && !consultations.data ? (
-            <Failed what="Your consultations" onRetry={() => void consultations.refetch()} />
-          ) : !consultations.data || consultations.data.consultations.length === 0 ? (
-            <Stack align="center" gap="xs" py="lg" ta="center" role="status">
-              <Anchor component={Link} to="/consultation" fw={500}>
-                {TRAINING_TEXTS.emptyConsultations}
-              </Anchor>
-            </Stack>
-          ) : (
-            <>
-              <Stack gap="sm" role="list" aria-label="My Consultations">
-                {consultations.data.consultations.map((sub) => (
-                  <ConsultationRow
-                    key={sub._id}
-                    subscription={sub}
-                    onSetDate={() => setDating({ kind: 'paid', subscription: sub })}
-                  />
-                ))}
-              </Stack>
-              {consultations.data.totalPage > 1 && (
-                <Center>
-                  <Pagination
-                    total={consultations.data.totalPage}
-                    value={consultationsPage}
-                    onChange={(value) => setPage('consultations', value)}
-                    getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                  />
-                </Center>
-              )}
-            </>
-          )}
-        </Stack>
+        <MyConsultations onSetDate={setDating} />
       </Stack>
       <ProgrammeDateModal target={dating} onClose={() => setDating(null)} />
     </Container>
@@ -246,6 +164,16 @@ function LineActions({
       {line.action === 'open' && openHref && (
         <Button size="sm" component={Link} to={openHref} aria-label={`Open Training: ${title}`}>
           Open Training
+        </Button>
+      )}
+      {line.changeCheckIn && (
+        <Button
+          size="sm"
+          variant="default"
+          onClick={() => onSetDate(true)}
+          aria-label={`Change Date: ${title}`}
+        >
+          Change Date
         </Button>
       )}
       {line.bookCheckIn && (
@@ -317,55 +245,6 @@ function CoachingCard({
             trainer?._id ?? null,
           )}
           onSetDate={onSetDate}
-        />
-      </Stack>
-    </Paper>
-  );
-}
-
-function ConsultationRow({
-  subscription,
-  onSetDate,
-}: {
-  subscription: PaidConsultation;
-  onSetDate: () => void;
-}) {
-  const { consultation, consultation_trainer: trainer } = subscription;
-  const line = paidConsultationLine(subscription);
-  return (
-    <Paper withBorder radius="md" p="md" role="listitem" aria-label={consultation.title}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {consultation.title}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {[planLabel(subscription.consultation_plan), trainer && `By: ${trainer.name}`]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </div>
-          <Badge color={DISPLAY_COLOURS[subscription.consultation_display]} variant="light">
-            {subscription.consultation_display}
-          </Badge>
-        </Group>
-        {line.message && <Text fz="sm">{line.message}</Text>}
-        {subscription.completed && subscription.remarks && (
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            Remarks: {subscription.remarks}
-          </Text>
-        )}
-        <LineActions
-          line={line}
-          title={consultation.title}
-          againHref={checkoutAgainUrl(
-            'consultation',
-            consultation._id,
-            subscription.consultation_plan,
-            trainer?._id ?? null,
-          )}
-          onSetDate={() => onSetDate()}
         />
       </Stack>
     </Paper>

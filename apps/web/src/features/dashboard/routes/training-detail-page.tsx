@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { OFFLINE_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { previousWeekLogs } from '@oxstrength/shared/weight-progress';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,11 +16,15 @@ import {
 } from '../api/training-api';
 import { DayActivityDialog, type OpenDay } from '../components/day-activity-dialog';
 import { packageOverlay, STATUS_COLOURS } from '../components/package-status';
+import { WeightProgressSection } from '../api/weight-progress-section';
 import { ProgressReport } from '../components/progress-report';
 import { progressOf, withoutDrafts, type Drafts } from '../components/progress-drafts';
 import { ScheduleConsultationModal } from '../components/schedule-consultation-modal';
 import { CongratulationDialog, WeekCompletionDialog } from '../components/week-completion-dialogs';
 import { WeekSection, type CompletionControl } from '../components/week-section';
+import { applyQueued } from '../offline/apply-queued';
+import { QueuedEditsPanel } from '../offline/queued-edits-panel';
+import { useQueuedEdits } from '../offline/use-queued-edits';
 
 function BackLink() {
   return (
@@ -85,6 +90,10 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
   const [dating, setDating] = useState(false);
   const saveWeek = useSaveWeekProgress();
 
+  const queued = useQueuedEdits(subscription._id);
+  // The schedule as the client left it: entries still waiting to be sent shown over the last load.
+  const schedule = applyQueued(subscription.schedule, queued.waiting);
+  const pending = new Set(queued.waiting.map((e) => e.activityId));
   const request = subscription.week_completed_req;
   const openRequest = request?.status === 'Open' ? request : null;
   const returned = request?.status === 'Returned' ? request : null;
@@ -108,26 +117,27 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
         week_progresses: activities.map((a) => ({ _id: a._id, ...progressOf(drafts[a._id]!) })),
       },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           setDrafts((all) =>
             withoutDrafts(
               all,
               activities.map((a) => a._id),
             ),
           );
-          notifySuccess(TRAINING_TEXTS.daySaved);
+          notifySuccess(outcome.queued ? OFFLINE_TEXTS.queued : TRAINING_TEXTS.daySaved);
         },
         onError: (err) => notifyError(err),
       },
     );
 
-  const openWeek = openDay ? subscription.schedule.find((w) => w.week === openDay.week) : undefined;
+  const openWeek = openDay ? schedule.find((w) => w.week === openDay.week) : undefined;
   // The dialog shows the day as last loaded (entries and feedback reload after each save).
   const liveDay = openDay
     ? {
         ...openDay,
         activities:
           openWeek?.week_activities.find((d) => d.day === openDay.day)?.day_activities ?? openDay.activities,
+        previous: previousWeekLogs(subscription.schedule, openDay.week),
       }
     : null;
 
@@ -147,6 +157,13 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
           </Badge>
         </Group>
       </div>
+
+      <QueuedEditsPanel
+        schedule={subscription.schedule}
+        waiting={queued.waiting}
+        refused={queued.refused}
+        onDismiss={queued.dismiss}
+      />
 
       {!showsSchedule ? (
         <Paper withBorder radius="md" p="lg" role="status">
@@ -188,10 +205,10 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
               </Text>
             </Alert>
           )}
-          {subscription.schedule.length === 0 ? (
+          {schedule.length === 0 ? (
             <Text c="dimmed">The schedule is not ready yet.</Text>
           ) : (
-            subscription.schedule.map((week) => (
+            schedule.map((week) => (
               <WeekSection
                 key={week.week}
                 week={week}
@@ -205,6 +222,7 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
               />
             ))
           )}
+          <WeightProgressSection schedule={subscription.schedule} />
         </>
       )}
 
@@ -214,6 +232,7 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
         editable={openWeek ? editableWeek(openWeek.status) : false}
         drafts={drafts}
         setDrafts={setDrafts}
+        pending={pending}
         onClose={() => setOpenDay(null)}
       />
       <WeekCompletionDialog

@@ -1,5 +1,7 @@
 import type { Paged } from '@oxstrength/shared/contracts/reply';
 import {
+  myConsultationJson,
+  myConsultationsPageReply,
   paidConsultationJson,
   paidConsultationReply,
   paidConsultationsPageReply,
@@ -9,10 +11,13 @@ import {
   subscribedCoachingReply,
   subscribedCoachingsPageReply,
   type CoachingScheduleWeek,
+  type MyConsultation,
   type PaidConsultation,
   type SubscribedCoaching,
   type SubscribedCoachingDetail,
 } from '@oxstrength/shared/contracts/coaching-training';
+import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
+import { templateConsultationDisplay } from '@oxstrength/shared/training';
 import { dayActivity } from './training-fixtures';
 
 /**
@@ -141,3 +146,97 @@ export const subscribedCoachingDetailReplyOf = (subscription: SubscribedCoaching
 
 export const paidConsultationReplyOf = (subscription: PaidConsultation, message?: string) =>
   paidConsultationReply.parse({ status: 'success', ...(message && { message }), subscription });
+
+/** A row of My Consultations for a template subscription, as GET /subscribed/consultations/all sends it. */
+export const myConsultationOfTemplate = (sub: SubscribedTemplate): MyConsultation =>
+  myConsultationJson.parse({
+    _id: sub._id,
+    on_model: 'Template',
+    status: sub.status,
+    model_id: sub.template._id,
+    title: sub.template.title,
+    slug: sub.template.slug,
+    cover: sub.template.cover,
+    trainer: null,
+    plan: null,
+    consultation: {
+      _id: null,
+      consultation_date: sub.consultation_date,
+      approved: sub.consultation_approved,
+      proposed: sub.consultation_proposed,
+      completed: false,
+      remarks: '',
+    },
+    consultation_display: templateConsultationDisplay(sub.status, sub.consultation_date),
+    createdAt: sub.createdAt,
+  });
+
+/** A row of My Consultations for a paid consultation. */
+export const myConsultationOfPaid = (paid: PaidConsultation): MyConsultation =>
+  myConsultationJson.parse({
+    _id: paid._id,
+    on_model: 'Consultation',
+    status: paid.status,
+    model_id: paid.consultation._id,
+    title: paid.consultation.title,
+    slug: paid.consultation.slug,
+    cover: paid.consultation.cover,
+    trainer: paid.consultation_trainer,
+    plan: paid.consultation_plan,
+    consultation: {
+      _id: null,
+      consultation_date: paid.consultation_date,
+      approved: paid.consultation_approved,
+      proposed: paid.consultation_proposed,
+      completed: paid.completed,
+      remarks: paid.remarks,
+    },
+    consultation_display: paid.consultation_display,
+    createdAt: paid.createdAt,
+  });
+
+/** A row of My Consultations for a coaching (its latest consultation). */
+export const myConsultationOfCoaching = (sub: SubscribedCoaching): MyConsultation =>
+  myConsultationJson.parse({
+    _id: sub._id,
+    on_model: 'Coaching',
+    status: sub.status,
+    model_id: sub.coaching._id,
+    title: sub.coaching.title,
+    slug: sub.coaching.slug,
+    cover: sub.coaching.cover,
+    trainer: sub.coaching_trainer,
+    plan: sub.coaching_plan,
+    consultation: {
+      _id: sub.latest_consultation?._id ?? null,
+      consultation_date: sub.latest_consultation?.consultation_date ?? null,
+      approved: sub.latest_consultation?.approved ?? false,
+      proposed: sub.latest_consultation?.proposed ?? false,
+      completed: sub.latest_consultation?.completed ?? false,
+      remarks: sub.latest_consultation?.remarks ?? '',
+    },
+    consultation_display: sub.consultation_display,
+    createdAt: sub.createdAt,
+  });
+
+const FILTERED: Record<string, string | null> = {
+  all: null,
+  requested: 'Upcoming',
+  completed: 'Previous',
+  not_requested: 'Pending',
+};
+
+/** The reply of GET /subscribed/consultations/all for these rows, filtered and paged as the query asks. */
+export function myConsultationsPageFor(rows: MyConsultation[], query: URLSearchParams) {
+  const wanted = FILTERED[query.get('consultation_status') ?? 'all'] ?? null;
+  const kept = rows.filter((r) => wanted === null || r.consultation_display === wanted);
+  const page = Number(query.get('page') ?? 1);
+  const size = Number(query.get('resultsPerPage') ?? 5);
+  return myConsultationsPageReply.parse({
+    status: 'success',
+    consultations: kept.slice((page - 1) * size, page * size),
+    currentPage: page,
+    totalPage: Math.max(1, Math.ceil(kept.length / size)),
+    totalDocuments: kept.length,
+  });
+}

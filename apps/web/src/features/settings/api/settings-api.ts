@@ -1,4 +1,5 @@
 import type { PasswordChangedReply, ProfileReply, ProfileUser } from '@oxstrength/shared/contracts/users';
+import type { UploadReply } from '@oxstrength/shared/contracts/uploads';
 import type { ChangePasswordInput } from '@oxstrength/shared/schemas/auth';
 import type { ProfileInput } from '@oxstrength/shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +47,27 @@ export function useChangePassword() {
     onSuccess: async (reply) => {
       if (user) signIn(reply.token, user, loginSource ?? 'email');
       await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    },
+  });
+}
+
+/**
+ * POST /uploads/avatar (multipart): the image becomes the profile picture at once; the reply's profile replaces the
+ * stored user, so the dashboard's profile card shows it.
+ */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const { setUser } = useSession();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return api<UploadReply>('/uploads/avatar', { method: 'POST', body });
+    },
+    onSuccess: (reply) => {
+      if (!reply.user) return;
+      queryClient.setQueryData<ProfileUser>(PROFILE_KEY, reply.user);
+      setUser(reply.user);
     },
   });
 }

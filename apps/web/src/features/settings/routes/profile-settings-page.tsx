@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   Card,
   Group,
@@ -32,6 +31,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDistricts, useProvinces } from '../../addresses/api/addresses-api';
 import { useProfile, useUpdateProfile } from '../api/settings-api';
+import { AvatarUpload } from '../components/avatar-upload';
 
 /** The form starts from the saved profile; the phone in the national form people type, the date as MM-DD-YYYY. */
 function initialValues(user: ProfileUser): ProfileFormValues {
@@ -130,24 +130,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     <form onSubmit={submit} noValidate aria-label="Profile settings">
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg">
-          <Group gap="md" wrap="nowrap" align="center">
-            <Avatar
-              src={user.profile_pic}
-              name={user.name}
-              color="initials"
-              alt={user.name}
-              size={88}
-              radius="xl"
-            />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {user.name}
-              </Text>
-              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Text>
-            </Stack>
-          </Group>
+          <AvatarUpload user={user} />
         </Card>
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="personal-details">

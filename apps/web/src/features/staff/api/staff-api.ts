@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import type {
   AuditEntriesPageReply,
@@ -10,7 +17,7 @@ import type {
   StaffSubscriptionsPageReply,
   StaffWeekRequest,
 } from '@oxstrength/shared/contracts/staff';
-import type { StaffInboxState } from '@oxstrength/shared/schemas/staff';
+import type { AuditRecordType, StaffInboxState } from '@oxstrength/shared/schemas/staff';
 
 /**
  * The staff workspace (issue 17): the inbox's three lists, one template subscription with its schedule, logs and
@@ -18,7 +25,14 @@ import type { StaffInboxState } from '@oxstrength/shared/schemas/staff';
  * ['staff-subscription', id], ['staff-audit', id].
  */
 
-export type { AuditEntry, StaffInboxState, StaffSubscription, StaffSubscriptionDetail, StaffWeekRequest };
+export type {
+  AuditEntry,
+  AuditRecordType,
+  StaffInboxState,
+  StaffSubscription,
+  StaffSubscriptionDetail,
+  StaffWeekRequest,
+};
 export type StaffInboxPage = Omit<StaffSubscriptionsPageReply, 'status' | 'message'>;
 
 const INBOX_KEY = 'staff-inbox';
@@ -32,19 +46,20 @@ const retryUnlessClientError = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** GET /staff/template-subscriptions?state=…: one list of the inbox (its totalDocuments is the count). */
-export const staffInboxQuery = (state: StaffInboxState) =>
+export const staffInboxQuery = (state: StaffInboxState, page = 1) =>
   queryOptions({
-    queryKey: [INBOX_KEY, state],
+    queryKey: [INBOX_KEY, state, page],
     queryFn: ({ signal }) =>
       api<StaffInboxPage>('/staff/template-subscriptions', {
-        query: { state, page: 1, resultsPerPage: STAFF_INBOX_PAGE_SIZE },
+        query: { state, page, resultsPerPage: STAFF_INBOX_PAGE_SIZE },
         signal,
       }),
     retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useStaffInbox = (state: StaffInboxState) => useQuery(staffInboxQuery(state));
+export const useStaffInbox = (state: StaffInboxState, page = 1) => useQuery(staffInboxQuery(state, page));
 
 /** GET /staff/template-subscriptions/{id}: the subscription with every week and its requests. */
 export const staffSubscriptionQuery = (id: string) =>
@@ -61,29 +76,29 @@ export const staffSubscriptionQuery = (id: string) =>
 export const useStaffSubscription = (id: string) => useQuery(staffSubscriptionQuery(id));
 
 /** GET /staff/audit (admins only): the subscription's audit entries, newest first. */
-export const staffAuditQuery = (id: string) =>
+export const staffAuditQuery = (id: string, recordType: AuditRecordType = 'subscription') =>
   queryOptions({
-    queryKey: [AUDIT_KEY, id],
+    queryKey: [AUDIT_KEY, id, recordType],
     queryFn: ({ signal }) =>
       api<AuditEntriesPageReply>('/staff/audit', {
-        query: { record_type: 'subscription', record_id: id, page: 1, resultsPerPage: 100 },
+        query: { record_type: recordType, record_id: id, page: 1, resultsPerPage: 100 },
         signal,
       }).then((r) => r.entries),
     retry: retryUnlessClientError,
     staleTime: 0,
   });
 
-export const useStaffAudit = (id: string, enabled: boolean) => useQuery({ ...staffAuditQuery(id), enabled });
+export const useStaffAudit = (id: string, enabled: boolean, recordType: AuditRecordType = 'subscription') =>
+  useQuery({ ...staffAuditQuery(id, recordType), enabled });
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-/** Reloads the inbox, the subscriptions and their audit after a decision. */
+/** Reloads what staff see after a decision. */
 export const refreshStaff = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [INBOX_KEY] }),
-    queryClient.invalidateQueries({ queryKey: [DETAIL_KEY] }),
-    queryClient.invalidateQueries({ queryKey: [AUDIT_KEY] }),
-  ]);
+  // Every staff query (their keys start "staff-": the inbox, templates, coaching, the calendar, the audit).
+  queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('staff-'),
+  });
 
 /** A decision: POST to a path under /staff with an optional body; answers the subscription and a message. */
 export interface StaffDecision {

@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { StackedTable } from '../../../components/stacked-table';
-import { useStaffAudit, type AuditEntry } from '../api/staff-api';
+import { useStaffAudit, type AuditEntry, type AuditRecordType } from '../api/staff-api';
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '-' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -24,8 +24,15 @@ const changes = (entry: AuditEntry) => {
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** Admins only: the subscription's audit entries (who, role, action, before → after, when), newest first. */
-export function AuditSection({ id }: { id: string }) {
-  const query = useStaffAudit(id, true);
+export function AuditSection({
+  id,
+  recordType = 'subscription',
+}: {
+  id: string;
+  /** The record's type in the audit log (AUDIT_RECORD_TYPES). */
+  recordType?: AuditRecordType;
+}) {
+  const query = useStaffAudit(id, true, recordType);
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>

@@ -29,10 +29,17 @@ function useSend(onDone: () => void) {
   return { send, pending: decision.isPending };
 }
 
+/** Each decision's path: a template subscription's unless the dialog is given a coaching's or paid one's. */
+export type DecisionPaths = Partial<typeof decisions>;
+
 interface DialogProps {
   opened: boolean;
   onClose: () => void;
+  /** The paths for another kind of record (coachingDecisions, paidDecisions); default: a template's. */
+  paths?: DecisionPaths;
 }
+
+const pathsOf = (paths: DecisionPaths | undefined) => ({ ...decisions, ...paths });
 
 /** A textarea that validates as it is typed once touched (useZodForm's input props, for a textarea). */
 function textareaProps(
@@ -49,15 +56,17 @@ function textareaProps(
 /** Approve Date: confirms the client's date (no fields). */
 export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: string; date: string | null }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title="Approve Date"
       submitLabel="Approve Date"
       pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
-        send(decisions.approveDate(id), 'Consultation date approved');
+        send(p.approveDate(id), 'Consultation date approved');
       }}
     >
       <Text>
@@ -71,19 +80,21 @@ export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: st
 /** Propose Another Date: a calendar from today in Nepal (no past days). */
 export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   const today = nepalToday();
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title="Propose Another Date"
       submitLabel="Propose Date"
       pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
         if (!date) return setError('Choose a date in the calendar');
-        send(decisions.proposeDate(id, date), 'Another date proposed');
+        send(p.proposeDate(id, date), 'Another date proposed');
       }}
     >
       <MonthCalendar
@@ -110,14 +121,16 @@ export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }
 /** Mark as Held: the remarks the client reads (required). */
 export function MarkHeldDialog({ id, ...props }: DialogProps & { id: string }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   const form = useZodForm(heldFormSchema, { remarks: '' });
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title="Mark as Held"
       submitLabel="Mark as Held"
       pending={pending}
-      onSubmit={form.onSubmit(({ remarks }) => send(decisions.markHeld(id, remarks), 'Consultation held'))}
+      onSubmit={form.onSubmit(({ remarks }) => send(p.markHeld(id, remarks), 'Consultation held'))}
     >
       <Textarea
         label="Remarks"
@@ -136,19 +149,21 @@ export function MarkHeldDialog({ id, ...props }: DialogProps & { id: string }) {
  */
 export function ActivateDialog({ id, early, ...props }: DialogProps & { id: string; early: boolean }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   const form = useZodForm(early ? earlyActivateFormSchema : activateFormSchema, {
     start_on: nepalToday(),
     reason: '',
   });
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title="Activate"
       submitLabel="Activate"
       pending={pending}
       onSubmit={form.onSubmit((data) =>
         send(
-          decisions.activate(id, { start_on: data.start_on, ...(early && { reason: data.reason }) }),
+          p.activate(id, { start_on: data.start_on, ...(early && { reason: data.reason }) }),
           'Subscription activated',
         ),
       )}
@@ -179,17 +194,19 @@ export function StatusReasonDialog({
   ...props
 }: DialogProps & { id: string; kind: 'inactive' | 'reactivate' }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   const form = useZodForm(reasonFormSchema, { reason: '' });
   const title = kind === 'inactive' ? 'Make Inactive' : 'Make Active Again';
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title={title}
       submitLabel={title}
       pending={pending}
       onSubmit={form.onSubmit(({ reason }) =>
         send(
-          kind === 'inactive' ? decisions.makeInactive(id, reason) : decisions.reactivate(id, reason),
+          kind === 'inactive' ? p.makeInactive(id, reason) : p.reactivate(id, reason),
           kind === 'inactive' ? 'Subscription made inactive' : 'Subscription active again',
         ),
       )}
@@ -212,15 +229,17 @@ export function ApproveWeekDialog({
   ...props
 }: DialogProps & { requestId: string; week: number }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title={`Approve Week ${week}`}
       submitLabel={`Approve Week ${week}`}
       pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
-        send(decisions.approveWeek(requestId), `Week ${week} approved`);
+        send(p.approveWeek(requestId), `Week ${week} approved`);
       }}
     >
       <Text>Mark week {week} complete? The next week opens for the client.</Text>
@@ -235,16 +254,16 @@ export function ReturnWeekDialog({
   ...props
 }: DialogProps & { requestId: string; week: number }) {
   const { send, pending } = useSend(props.onClose);
+  const p = pathsOf(props.paths);
   const form = useZodForm(returnWeekFormSchema, { note: '' });
   return (
     <DecisionDialog
-      {...props}
+      opened={props.opened}
+      onClose={props.onClose}
       title={`Return Week ${week}`}
       submitLabel="Return Week"
       pending={pending}
-      onSubmit={form.onSubmit(({ note }) =>
-        send(decisions.returnWeek(requestId, note), `Week ${week} returned`),
-      )}
+      onSubmit={form.onSubmit(({ note }) => send(p.returnWeek(requestId, note), `Week ${week} returned`))}
     >
       <Textarea
         label="Note for the client"

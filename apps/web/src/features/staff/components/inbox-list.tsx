@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import { useStaffInbox, type StaffInboxState, type StaffSubscription } from '../api/staff-api';
+import { InboxListState, InboxPaging } from './inbox-paging';
 
 /** Each list's name, its empty state and its columns (beyond client, template and the Open link). */
 export const INBOX_LISTS: Record<StaffInboxState, { label: string; empty: string }> = {
@@ -101,36 +103,26 @@ const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
   ],
 };
 
-/** One list of the inbox: skeleton rows while it loads, Try again when it failed, an empty state, the rows. */
+/** One list of the inbox (templates), 50 a page: loading, failure, empty state, the rows and their pages. */
 export function InboxList({ state }: { state: StaffInboxState }) {
-  const query = useStaffInbox(state);
+  const [page, setPage] = useState(1);
+  const query = useStaffInbox(state, page);
   const { label, empty } = INBOX_LISTS[state];
-  if (query.isPending)
-    return (
-      <Stack gap="sm" aria-label={`Loading ${label.toLowerCase()}`} role="status">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={48} radius="md" />
-        ))}
-      </Stack>
-    );
-  if (query.isError)
-    return (
-      <Stack align="flex-start" gap="sm" role="status">
-        <Text c="dimmed">Could not load the {label.toLowerCase()}.</Text>
-        <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  if (query.data.subscriptions.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <StackedTable
-      label={label}
-      rows={query.data.subscriptions}
-      rowKey={(s) => s._id}
-      columns={COLUMNS[state]}
-      minWidth={720}
-      tableProps={{ verticalSpacing: 'sm', striped: true }}
-    />
+    <InboxListState query={query} label={label} empty={empty} isEmpty={(d) => d.subscriptions.length === 0}>
+      {(data) => (
+        <>
+          <StackedTable
+            label={label}
+            rows={data.subscriptions}
+            rowKey={(s) => s._id}
+            columns={COLUMNS[state]}
+            minWidth={720}
+            tableProps={{ verticalSpacing: 'sm', striped: true }}
+          />
+          <InboxPaging label={label} page={page} totalPage={data.totalPage} onChange={setPage} />
+        </>
+      )}
+    </InboxListState>
   );
 }

@@ -1,12 +1,10 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DayActivity } from '@oxstrength/shared/contracts/training';
 import { useId, useState } from 'react';
-import { StackedTable } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api';
 import { ApproveWeekDialog, ReturnWeekDialog } from './decision-forms';
-
-const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
+import { LoadSuggestions } from './load-suggestions';
+import { WeekPlannedBesideLogged } from './week-planned-logged';
 
 /**
  * Week review (issue 17): for the open request, the week as planned beside what the client logged (intensity
@@ -37,36 +35,9 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{open.remarks || '-'}</Text>
           </Box>
-          {week && week.week_activities.length > 0 ? (
-            week.week_activities.map((day) => (
-              <Box key={day.day}>
-                <Title order={3} size="h5" mb="xs">
-                  Week {open.week}, Day {day.day}
-                </Title>
-                <StackedTable<DayActivity>
-                  label={`Week ${open.week}, Day ${day.day}: planned and logged`}
-                  rows={day.day_activities}
-                  rowKey={(a) => a._id}
-                  minWidth={640}
-                  columns={[
-                    {
-                      key: 'movement',
-                      header: 'Movement',
-                      place: 'main',
-                      cell: (a) => <Text fw={600}>{a.movement}</Text>,
-                    },
-                    { key: 'plan', header: 'Planned', cell: (a) => `${a.sets} x ${a.reps}` },
-                    { key: 'intensity', header: 'Intensity', cell: (a) => dash(a.intensity) },
-                    { key: 'rpe', header: 'Actual RPE', cell: (a) => dash(a.actual_rpe) },
-                    { key: 'weight', header: 'Weight used', cell: (a) => dash(a.weight_used) },
-                    { key: 'feedback', header: 'Feedback', cell: (a) => dash(a.feedback) },
-                  ]}
-                />
-              </Box>
-            ))
-          ) : (
-            <Text c="dimmed">Nothing is planned for this week.</Text>
-          )}
+          <WeekPlannedBesideLogged week={week} number={open.week} />
+          {/* Issue 18: a template's weeks are the template's, so a suggestion is shown, never applied. */}
+          {open.week < subscription.weeks && <LoadSuggestions week={week} number={open.week} />}
           <Group gap="sm">
             <Button onClick={() => setDialog('approve')}>Approve Week {open.week}</Button>
             <Button variant="default" onClick={() => setDialog('return')}>

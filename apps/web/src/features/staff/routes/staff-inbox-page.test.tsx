@@ -11,6 +11,12 @@ import {
 } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
 import { activeWithOpenRequest, staffInboxPageOf, staffSubscription } from '../testing/staff-fixtures';
+import {
+  staffCoaching,
+  staffCoachingsPageOf,
+  staffPaidConsultation,
+  staffPaidPageOf,
+} from '../testing/programme-staff-fixtures';
 import { Component as StaffInboxPage } from './staff-inbox-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -27,7 +33,11 @@ const toActivate = staffSubscription({
 });
 const weekAsked = activeWithOpenRequest({ _id: 'sub3' });
 
-function renderInbox(lists: Partial<Record<string, () => Reply>> = {}, entry = '/staff') {
+function renderInbox(
+  lists: Partial<Record<string, () => Reply>> = {},
+  entry = '/staff',
+  routes: Record<string, (call: ApiCall) => Reply> = {},
+) {
   signInAs(trainer);
   const byState: Record<string, () => Reply> = {
     consultation_requests: () => ({ body: staffInboxPageOf([requested]) }),
@@ -38,6 +48,13 @@ function renderInbox(lists: Partial<Record<string, () => Reply>> = {}, entry = '
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
     'GET /staff/template-subscriptions': (call: ApiCall) => byState[call.query.get('state') ?? '']!(),
+    'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
+    'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
+    // Issue 18's list of coaching weeks to write, empty here.
+    'GET /staff/coaching-weeks-to-write': () => ({
+      body: { status: 'success', subscriptions: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
+    }),
+    ...routes,
   });
   const view = renderRoutes([{ path: '/staff', Component: StaffInboxPage }], [entry]);
   return { fetchMock, ...view };
@@ -113,5 +130,46 @@ describe('Staff inbox', () => {
         (c) => c.query.get('state') === 'consultation_requests',
       ).length,
     ).toBeGreaterThan(1);
+  });
+
+  it('adds the coaching and paid consultation requests to the count, each in its own list', async () => {
+    renderInbox({}, '/staff', {
+      'GET /staff/coaching-subscriptions': (call) => ({
+        body:
+          call.query.get('state') === 'consultation_requests'
+            ? staffCoachingsPageOf([staffCoaching({ _id: 'co1' })], { totalDocuments: 2 })
+            : staffCoachingsPageOf([]),
+      }),
+      'GET /staff/consultation-subscriptions': () => ({
+        body: staffPaidPageOf([staffPaidConsultation({ _id: 'pc1' })], { totalDocuments: 3 }),
+      }),
+    });
+    // 1 template + 2 coaching + 3 paid.
+    expect(await screen.findByRole('link', { name: 'Consultation requests: 6' })).toBeInTheDocument();
+    const coaching = await screen.findByRole('table', { name: 'Coaching consultation requests' });
+    expect(within(coaching).getByRole('link', { name: /^Open Sita Gurung/ })).toHaveAttribute(
+      'href',
+      '/staff/coaching/co1',
+    );
+    const paid = await screen.findByRole('table', { name: 'Paid consultation requests' });
+    expect(within(paid).getByRole('button', { name: 'Approve Date for Sita Gurung' })).toBeInTheDocument();
+  });
+
+  it('pages a list past 50: the next page is asked for', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderInbox({
+      consultation_requests: () => ({
+        body: staffInboxPageOf([requested], { totalDocuments: 51, totalPage: 2 }),
+      }),
+    });
+    await screen.findByRole('table', { name: 'Consultation requests' });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /staff/template-subscriptions').some(
+          (c) => c.query.get('state') === 'consultation_requests' && c.query.get('page') === '2',
+        ),
+      ).toBe(true),
+    );
   });
 });

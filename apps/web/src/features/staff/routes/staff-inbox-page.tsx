@@ -1,9 +1,26 @@
-import { Card, Container, Loader, SimpleGrid, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { STAFF_INBOX_LISTS as STAFF_INBOX_STATES } from '@oxstrength/shared/schemas/staff-forms';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { useCoachingInbox, usePaidInbox } from '../api/programme-staff-api';
 import { useStaffInbox, type StaffInboxState } from '../api/staff-api';
+import { CoachingInbox } from '../components/coaching-inbox';
 import { INBOX_LISTS, InboxList } from '../components/inbox-list';
+import { CoachingInboxList, PaidInboxList } from '../components/programme-inbox';
 import { ShopInbox } from '../components/shop-inbox';
 
 const isInboxState = (value: string | null): value is StaffInboxState =>
@@ -20,10 +37,14 @@ export function Component() {
   const current: StaffInboxState = isInboxState(list) ? list : 'consultation_requests';
   return (
     <Container size="lg" py="lg">
-      <Title order={1} mb="md">
-        Staff inbox
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" mb="md">
+        <Title order={1}>Staff inbox</Title>
+        <Button component={Link} to="/staff/calendar" variant="light">
+          Consultation Calendar
+        </Button>
+      </Group>
       <ShopInbox />
+      <CoachingInbox />
       <SimpleGrid
         cols={{ base: 1, sm: 3 }}
         spacing="md"
@@ -55,7 +76,19 @@ export function Component() {
         </Tabs.List>
         {STAFF_INBOX_STATES.map((state) => (
           <Tabs.Panel key={state} value={state}>
-            <InboxList state={state} />
+            <Stack gap="lg">
+              <InboxSection title="Templates">
+                <InboxList state={state} />
+              </InboxSection>
+              <InboxSection title="Coaching">
+                <CoachingInboxList state={state} />
+              </InboxSection>
+              {state === 'consultation_requests' && (
+                <InboxSection title="Paid consultations">
+                  <PaidInboxList />
+                </InboxSection>
+              )}
+            </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -63,11 +96,30 @@ export function Component() {
   );
 }
 
-/** A count with its list's name: a link that opens the list. */
+/** One kind's part of a list (templates, coaching, paid consultations), under its heading. */
+function InboxSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** A count with its list's name (templates, coaching and paid consultations together): a link that opens it. */
 function CountCard({ state }: { state: StaffInboxState }) {
-  const query = useStaffInbox(state);
+  const templates = useStaffInbox(state);
+  const coaching = useCoachingInbox(state);
+  const paid = usePaidInbox(1, state === 'consultation_requests');
+  const parts = state === 'consultation_requests' ? [templates, coaching, paid] : [templates, coaching];
   const { label } = INBOX_LISTS[state];
-  const count = query.data?.totalDocuments;
+  const count = parts.every((q) => q.data)
+    ? parts.reduce((sum, q) => sum + (q.data?.totalDocuments ?? 0), 0)
+    : undefined;
+  const query = { isError: parts.some((q) => q.isError) };
   return (
     <Card component={Link} to={`/staff?list=${state}`} withBorder radius="md" padding="md">
       {/* The name is the visible text ("Consultation requests: 1"), as axe's label-content-name-mismatch asks. */}

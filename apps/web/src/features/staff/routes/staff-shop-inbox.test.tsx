@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
+import { staffCoachingsPageOf, staffPaidPageOf } from '../testing/programme-staff-fixtures';
 import { shopCountsReply } from '../testing/shop-fixtures';
 import { staffInboxPageOf } from '../testing/staff-fixtures';
 import { Component as StaffInboxPage } from './staff-inbox-page';
@@ -16,6 +17,9 @@ function renderInbox(as: typeof admin) {
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: as } }),
     'GET /staff/template-subscriptions': () => ({ body: staffInboxPageOf([]) }),
+    // Issue 17: the coaching and paid consultation lists, empty.
+    'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
+    'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
     'GET /staff/orders/counts': () => ({ body: shopCountsReply() }),
   });
   renderRoutes([{ path: '/staff', Component: StaffInboxPage }], ['/staff']);
