@@ -8,6 +8,12 @@ export type Role = 'visitor' | 'client' | 'trainer' | 'admin';
 
 export const SIGNED_IN = ['client', 'trainer', 'admin'] as const satisfies readonly Role[];
 export const EVERYONE = ['visitor', ...SIGNED_IN] as const satisfies readonly Role[];
+/**
+ * A public page is the same for every signed-in role but for the name in the header, so it is swept as a visitor
+ * and as the client; the home page, the forum and the not-found page are swept as everyone, so each role's header
+ * is seen on a phone (the MENU drawer is swept per role too).
+ */
+export const PUBLIC = ['visitor', 'client'] as const satisfies readonly Role[];
 /** Sign-in, registration and recovery pages send a signed-in user to /. */
 export const VISITOR_ONLY = ['visitor'] as const satisfies readonly Role[];
 
@@ -47,57 +53,57 @@ const orderOf = (demo: DemoData, role: Role) => demo.orderIds[role as Exclude<Ro
 export const SWEEP_ROUTES: SweepRoute[] = [
   // Public pages.
   { path: '/', roles: EVERYONE },
-  { path: '/about', roles: EVERYONE },
-  { path: '/our-story', roles: EVERYONE },
-  { path: '/privacy-policy', roles: EVERYONE },
-  { path: '/terms-of-service', roles: EVERYONE },
-  { path: '/refund-policy', roles: EVERYONE },
-  { path: '/contact', roles: EVERYONE },
+  { path: '/about', roles: PUBLIC },
+  { path: '/our-story', roles: PUBLIC },
+  { path: '/privacy-policy', roles: PUBLIC },
+  { path: '/terms-of-service', roles: PUBLIC },
+  { path: '/refund-policy', roles: PUBLIC },
+  { path: '/contact', roles: PUBLIC },
   {
     path: '/newsfeed/unsubscribe/:id',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d) => `/newsfeed/unsubscribe/${d.subscriberId}`,
   },
-  { path: '/template', roles: EVERYONE },
-  { path: '/template/:slug', roles: EVERYONE, url: (d) => `/template/${d.templateSlug}` },
-  { path: '/shop', roles: EVERYONE },
-  { path: '/shop/search', roles: EVERYONE },
-  { path: '/shop/product/:slug', roles: EVERYONE, url: (d) => `/shop/product/${d.productSlug}` },
-  { path: '/coaching', roles: EVERYONE },
-  { path: '/coaching/:slug', roles: EVERYONE, url: (d) => `/coaching/${d.coachingSlug}` },
-  { path: '/consultation', roles: EVERYONE },
-  { path: '/consultation/:slug', roles: EVERYONE, url: (d) => `/consultation/${d.consultationSlug}` },
-  { path: '/trainers', roles: EVERYONE },
-  { path: '/trainer/:slug/profile', roles: EVERYONE, url: (d) => `/trainer/${d.trainerSlug}/profile` },
+  { path: '/template', roles: PUBLIC },
+  { path: '/template/:slug', roles: PUBLIC, url: (d) => `/template/${d.templateSlug}` },
+  { path: '/shop', roles: PUBLIC },
+  { path: '/shop/search', roles: PUBLIC },
+  { path: '/shop/product/:slug', roles: PUBLIC, url: (d) => `/shop/product/${d.productSlug}` },
+  { path: '/coaching', roles: PUBLIC },
+  { path: '/coaching/:slug', roles: PUBLIC, url: (d) => `/coaching/${d.coachingSlug}` },
+  { path: '/consultation', roles: PUBLIC },
+  { path: '/consultation/:slug', roles: PUBLIC, url: (d) => `/consultation/${d.consultationSlug}` },
+  { path: '/trainers', roles: PUBLIC },
+  { path: '/trainer/:slug/profile', roles: PUBLIC, url: (d) => `/trainer/${d.trainerSlug}/profile` },
   {
     path: '/trainer/:slug/profile/videos',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d) => `/trainer/${d.trainerSlug}/profile/videos`,
   },
   {
     path: '/trainer/:slug/profile/packages',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d) => `/trainer/${d.trainerSlug}/profile/packages`,
   },
   {
     path: '/trainer/:slug/profile/images',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d) => `/trainer/${d.trainerSlug}/profile/images`,
   },
   {
     path: '/trainer/:slug/profile/reviews',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d) => `/trainer/${d.trainerSlug}/profile/reviews`,
   },
-  { path: '/videos', roles: EVERYONE },
+  { path: '/videos', roles: PUBLIC },
   { path: '/forum', roles: EVERYONE },
   {
     path: '/checkout/confirmed',
-    roles: EVERYONE,
+    roles: PUBLIC,
     url: (d, role) =>
       role === 'visitor' ? '/checkout/confirmed' : `/checkout/confirmed?order_id=${orderOf(d, role)}`,
   },
-  { path: '/checkout/failed', roles: EVERYONE },
+  { path: '/checkout/failed', roles: PUBLIC },
   { path: '*', roles: EVERYONE, url: () => '/no-such-page' },
 
   // Visitors only.

@@ -22,8 +22,11 @@ export default function WeightProgressChart({ progress }: { progress: MovementPr
         data={progress.map((p) => p.movement)}
         maw={320}
       />
+      {/* Hidden from screen readers (the text below says the same), so nothing in it may take focus: recharts'
+          keyboard layer would make the chart a tab stop inside a hidden region. */}
       <div aria-hidden="true">
         <LineChart
+          lineChartProps={{ accessibilityLayer: false }}
           h={240}
           data={data}
           dataKey="week"
