@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatInServer } from '../../lib/repeating-job';
 import type { Db } from '../../db/client';
 import { lockExpiredOrders } from './orders.repository';
 import { moveOrders } from './orders.service';
@@ -28,36 +29,15 @@ export async function expireOrders(db: Db, now: Date = new Date()): Promise<numb
 }
 
 /**
- * Runs expireOrders every ORDER_EXPIRY_SWEEP_SECONDS in the server. A sweep starts only after the previous one
- * ended (no overlap); the timer does not keep the process alive and is stopped (and a running sweep awaited)
- * when the app closes.
+ * Runs expireOrders every ORDER_EXPIRY_SWEEP_SECONDS in the server, one sweep at a time (lib/repeating-job.ts).
  */
 export const orderExpiryPlugin = fp(async (app: FastifyInstance) => {
-  const every = app.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closing = false;
-
-  const schedule = () => {
-    if (closing) return;
-    timer = setTimeout(() => {
-      running = expireOrders(app.db)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, 'expired unpaid orders');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'order expiry sweep failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, every);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
+  repeatInServer(app, {
+    name: 'order expiry sweep',
+    everyMs: app.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+    run: async () => {
+      const count = await expireOrders(app.db);
+      if (count > 0) app.log.info({ count }, 'expired unpaid orders');
+    },
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatInServer } from '../../lib/repeating-job';
 import { PAYMENT_GRACE_MINUTES } from '../orders/orders.service';
 import { expirePayment } from './fulfilment';
 import { settlePayment } from './payment-service';
@@ -61,36 +62,18 @@ export async function recoverPayments(app: FastifyInstance, now: Date = new Date
 }
 
 /**
- * Runs recoverPayments shortly after the server starts and then every PAYMENT_RECOVERY_SWEEP_SECONDS. A sweep
- * starts only after the previous one ended (no overlap); the timer does not keep the process alive and is
- * stopped (and a running sweep awaited) when the app closes.
+ * Runs recoverPayments shortly after the server starts and then every PAYMENT_RECOVERY_SWEEP_SECONDS, one
+ * sweep at a time (lib/repeating-job.ts).
  */
 export const paymentRecoveryPlugin = fp(async (app: FastifyInstance) => {
   const every = app.config.PAYMENT_RECOVERY_SWEEP_SECONDS * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closing = false;
-
-  const schedule = (delay: number) => {
-    if (closing) return;
-    timer = setTimeout(() => {
-      running = recoverPayments(app)
-        .then((report) => {
-          if (report.checked > 0) app.log.info(report, 'payment recovery sweep');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'payment recovery sweep failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(every);
-        });
-    }, delay);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule(Math.min(every, FIRST_SWEEP_MS)));
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
+  repeatInServer(app, {
+    name: 'payment recovery sweep',
+    everyMs: every,
+    firstMs: Math.min(every, FIRST_SWEEP_MS),
+    run: async () => {
+      const report = await recoverPayments(app);
+      if (report.checked > 0) app.log.info(report, 'payment recovery sweep');
+    },
   });
 });
