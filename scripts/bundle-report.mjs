@@ -5,9 +5,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// Read when first asked for, so a script that imports this one (perf:web) can build the app first.
+let manifestCache;
+const readManifest = () =>
+  (manifestCache ??= JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')));
 
 function closure(keys) {
+  const manifest = readManifest();
   const seen = new Set();
   const walk = (key) => {
     if (seen.has(key)) return;
@@ -21,6 +25,7 @@ function closure(keys) {
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 export function routeJs(routeModule) {
+  const manifest = readManifest();
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const keys = closure([entry, ...(routeModule ? [routeModule] : [])]);
   const files = keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
@@ -37,7 +42,7 @@ export const HOME_BUDGET_KB = 170;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [route, mod] of Object.entries(ROUTES)) {
-    if (!manifest[mod]) continue;
+    if (!readManifest()[mod]) continue;
     const { gzipBytes, files } = routeJs(mod);
     console.log(
       `${route.padEnd(22)} ${(gzipBytes / 1024).toFixed(1).padStart(7)} kB gzip JS in ${files.length} files`,

@@ -4,7 +4,7 @@
 // A report, not a gate.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_BUDGET_KB, routeJs, ROUTES } from './bundle-report.mjs';
 
@@ -97,6 +97,13 @@ function lighthouse(url, out, attempt = 1) {
 }
 
 await waitForHealth();
+// What another person needs to repeat the figures: the browser, the runtime and how busy the machine was.
+const chromium = execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim();
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+console.log(`${chromium}; Lighthouse 12.8.2; node ${process.version}; load average ${load()}`);
 const tpl = await (await fetch(`${BASE}/api/v1/templates?resultsPerPage=1`)).json();
 const prod = await (await fetch(`${BASE}/api/v1/products?resultsPerPage=1`)).json();
 const pages = {
@@ -123,6 +130,7 @@ for (const [name, p] of Object.entries(pages)) {
   );
 }
 rmSync(outDir, { recursive: true, force: true });
+console.log(`load average after the runs: ${load()}`);
 const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const misses = rows.flatMap((r) =>
   Object.entries(targets)
