@@ -20,7 +20,7 @@ async function firstTemplateSlug(request: APIRequestContext) {
 
 const discussion = (page: Page, topic: string) => page.getByRole('article', { name: topic });
 
-test('a member asks with a cover, another comments, replies and reacts; a client who bought nothing is turned away', async ({
+test('a member asks with a cover, another comments, replies and reacts; an admin features it and hides the comment; a client who bought nothing is turned away', async ({
   browser,
   request,
 }) => {
@@ -105,6 +105,25 @@ test('a member asks with a cover, another comments, replies and reacts; a client
       .first()
       .getByRole('button', { name: 'Like comment', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
+
+  // The admin features the discussion, then hides B's comment after confirming: it leaves the list and the count.
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/login');
+  await signIn(admin, 'admin@oxstrength.test', 'Admin@123');
+  await expect(admin.getByRole('link', { name: /your dashboard/ })).toBeVisible();
+  await admin.goto(new URL(a.url()).pathname);
+  await expect(admin.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Feature', exact: true }).click();
+  await expect(admin.getByText('Discussion featured')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Unfeature' })).toHaveAttribute('aria-pressed', 'true');
+  await admin.getByRole('button', { name: 'Hide comment by Bina Forum' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Hide comment' })
+    .getByRole('button', { name: 'Hide comment' })
+    .click();
+  await expect(admin.getByText('Comment hidden')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await expect(admin.getByText('Looks deep enough to me.')).toHaveCount(0);
 
   // C bought nothing: the toast, and back on /forum.
   const c = await (await browser.newContext()).newPage();

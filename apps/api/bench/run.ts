@@ -20,6 +20,7 @@ import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
 import { benchmarkedStatements } from './bare-server';
 import { topUpCatalogue } from './bench-data';
+import { forumBench } from './forum';
 import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
 import { pagesBench } from './pages';
 import { trainingBench } from './training';
@@ -154,19 +155,23 @@ async function catalogueBench(): Promise<boolean> {
 }
 
 /**
- * BENCH_ONLY=catalogue, pages or training runs that one; otherwise the catalogue run, the page run (bench/pages.ts)
- * and the training run.
+ * BENCH_ONLY=catalogue, pages, training or forum runs that one; otherwise the catalogue run, the page run
+ * (bench/pages.ts), the training run and the forum run (bench/forum.ts).
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only && only !== 'catalogue' && only !== 'pages' && only !== 'training')
-    throw new Error(`BENCH_ONLY must be catalogue, pages or training, not ${only}`);
+  if (only && !['catalogue', 'pages', 'training', 'forum'].includes(only))
+    throw new Error(`BENCH_ONLY must be catalogue, pages, training or forum, not ${only}`);
   let ok = true;
   if (!only || only === 'catalogue') ok = (await catalogueBench()) && ok;
   if (!only || only === 'pages') ok = (await pagesBench()) && ok;
   if (!only || only === 'training') {
     if (!only) console.log('\n');
     ok = (await trainingBench()) && ok;
+  }
+  if (!only || only === 'forum') {
+    if (!only) console.log('\n');
+    ok = (await forumBench()) && ok;
   }
   process.exitCode = ok ? 0 : 1;
 }

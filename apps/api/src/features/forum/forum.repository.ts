@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ForumSort } from '@oxstrength/shared/schemas/forum';
 import type { Db, Tx } from '../../db/client';
 import { trainingCategories } from '../../db/schema/categories';
@@ -10,6 +10,7 @@ import {
   forumViews,
 } from '../../db/schema/forum';
 import { users } from '../../db/schema/users';
+import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 /** The forum's tables and nothing else (users and training categories are joined for names only). */
 
@@ -55,29 +56,110 @@ export interface ForumFilter {
   offset: number;
 }
 
+/** Matches the DESC NULLS LAST of the schema's descending indexes, so the planner reads them in order (decision 029). */
+const descending = (column: SQLWrapper) => sql`${column} desc nulls last`;
+
 const ORDER: Record<ForumSort, SQL[]> = {
-  latest: [sql`${forums.createdAt} DESC`, sql`${forums.id} DESC`],
-  popular: [sql`${forums.views} DESC`, sql`${forums.createdAt} DESC`, sql`${forums.id} DESC`],
-  most_comments: [sql`${forums.commentsCount} DESC`, sql`${forums.createdAt} DESC`, sql`${forums.id} DESC`],
+  latest: [descending(forums.createdAt), descending(forums.id)],
+  popular: [descending(forums.views), descending(forums.createdAt), descending(forums.id)],
+  most_comments: [descending(forums.commentsCount), descending(forums.createdAt), descending(forums.id)],
 };
 
-export async function findForumPage(db: Conn, f: ForumFilter, callerId: string | null) {
+/** A column under its own name in the reply row: the hot lists read rows as the driver returns them. */
+const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+
+/** The caller's reaction in a hot list, the caller a placeholder (decision 029). */
+const callerReaction = (table: typeof forumReactions | typeof forumCommentReactions, key: SQL) =>
+  sql<
+    number | null
+  >`(SELECT r.value FROM ${table} r WHERE ${key} AND r.user_id = ${sql.placeholder('caller')})`;
+
+const flatAuthor = {
+  author_id: col<string>(users.id, 'author_id'),
+  author_name: col<string>(users.name, 'author_name'),
+  author_slug: col<string>(users.slug, 'author_slug'),
+  author_pic: col<string | null>(users.profilePic, 'author_pic'),
+};
+
+const forumCardColumns = (withCaller: boolean) => ({
+  id: col<string>(forums.id, 'id'),
+  topic: col<string>(forums.topic, 'topic'),
+  description: col<string>(forums.description, 'description'),
+  cover_image: col<string | null>(forums.coverImage, 'cover_image'),
+  slug: col<string>(forums.slug, 'slug'),
+  featured: col<boolean>(forums.featured, 'featured'),
+  likes: col<number>(forums.likes, 'likes'),
+  dislikes: col<number>(forums.dislikes, 'dislikes'),
+  comments_count: col<number>(forums.commentsCount, 'comments_count'),
+  views: col<number>(forums.views, 'views'),
+  /** timestamptz: text from node-postgres, a Date from PGlite. */
+  created_at: col<string | Date>(forums.createdAt, 'created_at'),
+  ...flatAuthor,
+  category_id: col<string>(trainingCategories.id, 'category_id'),
+  category_name: col<string>(trainingCategories.name, 'category_name'),
+  reaction: (withCaller
+    ? callerReaction(forumReactions, sql`r.forum_id = ${forums.id}`)
+    : sql<number | null>`NULL::smallint`
+  ).as('reaction'),
+});
+
+export type ForumCardRow = {
+  [K in keyof ReturnType<typeof forumCardColumns>]: ReturnType<typeof forumCardColumns>[K]['_']['type'];
+};
+
+/** The shape of a list request: which filters are present, the sort, and whether there is a caller. */
+type ForumPageShape = Pick<ForumFilter, 'sort'> & {
+  category: boolean;
+  author: boolean;
+  featured: boolean;
+  caller: boolean;
+};
+
+/** The rows and total of one page, every value a placeholder: one prepared statement per shape. */
+function forumPageQueries(db: Db, shape: ForumPageShape) {
   const where = and(
-    f.category ? eq(forums.trainingCategoryId, f.category) : undefined,
-    f.author ? eq(forums.authorId, f.author) : undefined,
-    f.featured ? eq(forums.featured, true) : undefined,
+    shape.category ? eq(forums.trainingCategoryId, sql.placeholder('category')) : undefined,
+    shape.author ? eq(forums.authorId, sql.placeholder('author')) : undefined,
+    shape.featured ? eq(forums.featured, true) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(forumColumns(callerId))
+  return {
+    rows: db
+      .select(forumCardColumns(shape.caller))
       .from(forums)
       .innerJoin(users, eq(users.id, forums.authorId))
       .innerJoin(trainingCategories, eq(trainingCategories.id, forums.trainingCategoryId))
       .where(where)
-      .orderBy(...ORDER[f.sort])
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(forums).where(where),
+      .orderBy(...ORDER[shape.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    total: db.select({ n: count() }).from(forums).where(where),
+  };
+}
+
+const prepareForumPage = (db: Db, shape: ForumPageShape, name: string) => {
+  const q = forumPageQueries(db, shape);
+  return { rows: q.rows.prepare(`${name}_rows`), total: q.total.prepare(`${name}_total`) };
+};
+const forumPageStatements = preparedByShape<ReturnType<typeof prepareForumPage>>('forums');
+
+/** A page of discussions (GET /forums, the hot list): prepared per shape, rows as the driver returns them. */
+export async function findForumPage(db: Db, f: ForumFilter, callerId: string | null) {
+  const shape: ForumPageShape = {
+    sort: f.sort,
+    category: !!f.category,
+    author: !!f.author,
+    featured: !!f.featured,
+    caller: callerId !== null,
+  };
+  const statements = forumPageStatements(
+    db,
+    [shape.sort, shape.category, shape.author, shape.featured, shape.caller].join(':'),
+    (name) => prepareForumPage(db, shape, name),
+  );
+  const values = { ...f, caller: callerId };
+  const [rows, [total]] = await Promise.all([
+    driverRows<ForumCardRow>(statements.rows, values),
+    statements.total.execute(values),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -161,31 +243,84 @@ const commentColumns = (callerId: string | null) => ({
 
 export type CommentRow = Awaited<ReturnType<typeof findComment>> & {};
 
-/** Visible comments of a discussion (parentId null) or visible replies of a comment, newest first. */
-export async function findCommentPage(
-  db: Conn,
-  of: { forumId: string } | { parentId: string },
-  page: { limit: number; offset: number },
-  callerId: string | null,
-) {
+const commentCardColumns = {
+  id: col<string>(forumComments.id, 'id'),
+  forum_id: col<string>(forumComments.forumId, 'forum_id'),
+  parent_id: col<string | null>(forumComments.parentId, 'parent_id'),
+  content: col<string>(forumComments.content, 'content'),
+  likes: col<number>(forumComments.likes, 'likes'),
+  dislikes: col<number>(forumComments.dislikes, 'dislikes'),
+  comments_count: col<number>(forumComments.commentsCount, 'comments_count'),
+  created_at: col<string | Date>(forumComments.createdAt, 'created_at'),
+  ...flatAuthor,
+  reaction: callerReaction(forumCommentReactions, sql`r.comment_id = ${forumComments.id}`).as('reaction'),
+};
+
+export type CommentCardRow = {
+  [K in keyof typeof commentCardColumns]: (typeof commentCardColumns)[K]['_']['type'];
+};
+
+type CommentsOf = 'forum' | 'parent';
+
+/**
+ * A page of visible comments (of a discussion) or replies (of a visible comment), newest first, and the count kept
+ * on the discussion or comment they belong to (its visible comments or replies: the page's total), which also
+ * says whether it is there: two prepared statements sent at once.
+ */
+function commentPageQueries(db: Db, of: CommentsOf) {
   const where = and(
-    'forumId' in of
-      ? and(eq(forumComments.forumId, of.forumId), isNull(forumComments.parentId))
-      : eq(forumComments.parentId, of.parentId),
+    of === 'forum'
+      ? and(eq(forumComments.forumId, sql.placeholder('of')), isNull(forumComments.parentId))
+      : eq(forumComments.parentId, sql.placeholder('of')),
     isNull(forumComments.hiddenAt),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(commentColumns(callerId))
+  return {
+    rows: db
+      .select(commentCardColumns)
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.authorId))
       .where(where)
-      .orderBy(desc(forumComments.createdAt), desc(forumComments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(forumComments).where(where),
+      .orderBy(descending(forumComments.createdAt), descending(forumComments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    total:
+      of === 'forum'
+        ? db
+            .select({ n: forums.commentsCount })
+            .from(forums)
+            .where(eq(forums.id, sql.placeholder('of')))
+        : db
+            .select({ n: forumComments.commentsCount })
+            .from(forumComments)
+            .where(and(eq(forumComments.id, sql.placeholder('of')), isNull(forumComments.hiddenAt))),
+  };
+}
+
+const prepareCommentPage = (db: Db, of: CommentsOf, name: string) => {
+  const q = commentPageQueries(db, of);
+  return { rows: q.rows.prepare(`${name}_rows`), total: q.total.prepare(`${name}_total`) };
+};
+const commentPageStatements = preparedByShape<ReturnType<typeof prepareCommentPage>>('forum_comments');
+
+/**
+ * Visible comments of a discussion (forumId) or visible replies of a visible comment (parentId), newest first,
+ * with their number; undefined when the discussion is not there or the comment is missing or hidden.
+ */
+export async function findCommentPage(
+  db: Db,
+  of: { forumId: string } | { parentId: string },
+  page: { limit: number; offset: number },
+  callerId: string,
+) {
+  const kind: CommentsOf = 'forumId' in of ? 'forum' : 'parent';
+  const statements = commentPageStatements(db, kind, (name) => prepareCommentPage(db, kind, name));
+  const values = { ...page, of: 'forumId' in of ? of.forumId : of.parentId, caller: callerId };
+  const [rows, [found]] = await Promise.all([
+    driverRows<CommentCardRow>(statements.rows, values),
+    statements.total.execute(values),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  if (!found) return undefined;
+  return { rows, total: found.n };
 }
 
 export async function findComment(db: Conn, id: string, callerId: string | null) {
@@ -194,15 +329,6 @@ export async function findComment(db: Conn, id: string, callerId: string | null)
     .from(forumComments)
     .innerJoin(users, eq(users.id, forumComments.authorId))
     .where(eq(forumComments.id, id));
-  return row;
-}
-
-/** A visible comment's place: its discussion and parent (undefined when missing or hidden). */
-export async function findVisibleComment(db: Conn, id: string) {
-  const [row] = await db
-    .select({ id: forumComments.id, forumId: forumComments.forumId, parentId: forumComments.parentId })
-    .from(forumComments)
-    .where(and(eq(forumComments.id, id), isNull(forumComments.hiddenAt)));
   return row;
 }
 

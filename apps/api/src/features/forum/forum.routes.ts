@@ -18,6 +18,7 @@ import {
 } from '@oxstrength/shared/schemas/forum';
 import { AppError } from '../../lib/errors';
 import { errors, messageOnly, pagingQuery } from '../../lib/reply';
+import { plainJson } from '../categories/catalogue-query';
 import { idParams } from '../trainers/path-id';
 import {
   createForum,
@@ -78,6 +79,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forums',
     {
       preHandler: app.optionalAuth,
+      serializerCompiler: plainJson, // hot: see plainJson (decision 029)
       schema: {
         tags,
         summary: 'Discussions, paged: anyone may read the list',
@@ -228,6 +230,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forum/comments/:id',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson (decision 029)
       schema: {
         tags,
         summary: 'A discussion’s comments, newest first, paged (members)',
@@ -247,6 +250,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forum/comment/subcomments/:id',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson, // hot: see plainJson (decision 029)
       schema: {
         tags,
         summary: 'A comment’s replies, newest first, paged (members)',

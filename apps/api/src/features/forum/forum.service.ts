@@ -20,7 +20,6 @@ import {
   findForumPage,
   findForumReaction,
   findTopAuthors,
-  findVisibleComment,
   hideComment,
   insertComment,
   insertForum,
@@ -33,7 +32,9 @@ import {
   setForumCounts,
   writeCommentReaction,
   writeForumReaction,
+  type CommentCardRow,
   type CommentRow,
+  type ForumCardRow,
   type ForumRow,
 } from './forum.repository';
 
@@ -100,6 +101,44 @@ const commentJson = (r: CommentRow): ForumComment => ({
   createdAt: iso(r.createdAt)!,
 });
 
+/** The hot lists' rows, read as the driver returns them (flat, aliased), to the reply. */
+const flatAuthorJson = (r: ForumCardRow | CommentCardRow) => ({
+  _id: r.author_id,
+  name: r.author_name,
+  slug: r.author_slug,
+  profile_pic: r.author_pic,
+});
+
+const forumCardJson = (r: ForumCardRow): Forum => ({
+  _id: r.id,
+  author: flatAuthorJson(r),
+  cover_image: r.cover_image,
+  topic: r.topic,
+  description: r.description,
+  training_category: { _id: r.category_id, name: r.category_name },
+  likes: r.likes,
+  dislikes: r.dislikes,
+  has_liked: hasLiked(r.reaction),
+  comments_count: r.comments_count,
+  views: r.views,
+  slug: r.slug,
+  featured: r.featured,
+  createdAt: iso(r.created_at)!,
+});
+
+const commentCardJson = (r: CommentCardRow): ForumComment => ({
+  _id: r.id,
+  forum: r.forum_id,
+  comment: r.parent_id,
+  author: flatAuthorJson(r),
+  content: r.content,
+  likes: r.likes,
+  dislikes: r.dislikes,
+  has_liked: hasLiked(r.reaction),
+  comments_count: r.comments_count,
+  createdAt: iso(r.created_at)!,
+});
+
 export async function listForums(
   db: Db,
   caller: CurrentUser | undefined,
@@ -124,7 +163,7 @@ export async function listForums(
     },
     caller?.id ?? null,
   );
-  return { forums: rows.map(forumJson), ...pageInfo(q.page, q.resultsPerPage, total) };
+  return { forums: rows.map(forumCardJson), ...pageInfo(q.page, q.resultsPerPage, total) };
 }
 
 /** One discussion for a member; the caller's first view of the (Nepal) day counts. */
@@ -233,40 +272,39 @@ export async function reactToComment(db: Db, caller: CurrentUser, commentId: str
   });
 }
 
+/** A page of comments or replies; the discussion, or the visible parent comment, checked in the same round trip. */
 const commentPage = async (
   db: Db,
   caller: CurrentUser,
   of: { forumId: string } | { parentId: string },
   q: { page: number; resultsPerPage: number },
 ) => {
-  const { rows, total } = await findCommentPage(
+  const found = await findCommentPage(
     db,
     of,
     { limit: q.resultsPerPage, offset: (q.page - 1) * q.resultsPerPage },
     caller.id,
   );
-  return { comments: rows.map(commentJson), ...pageInfo(q.page, q.resultsPerPage, total) };
+  if (!found) throw notFound('forumId' in of ? DISCUSSION_NOT_FOUND : COMMENT_NOT_FOUND);
+  return {
+    comments: found.rows.map(commentCardJson),
+    ...pageInfo(q.page, q.resultsPerPage, found.total),
+  };
 };
 
-export async function listComments(
+export const listComments = (
   db: Db,
   caller: CurrentUser,
   forumId: string,
   q: { page: number; resultsPerPage: number },
-) {
-  if (!(await findForum(db, forumId, null))) throw notFound(DISCUSSION_NOT_FOUND);
-  return commentPage(db, caller, { forumId }, q);
-}
+) => commentPage(db, caller, { forumId }, q);
 
-export async function listReplies(
+export const listReplies = (
   db: Db,
   caller: CurrentUser,
   commentId: string,
   q: { page: number; resultsPerPage: number },
-) {
-  if (!(await findVisibleComment(db, commentId))) throw notFound(COMMENT_NOT_FOUND);
-  return commentPage(db, caller, { parentId: commentId }, q);
-}
+) => commentPage(db, caller, { parentId: commentId }, q);
 
 /** A comment on a discussion, or a reply to one of its visible comments; the count moves in the same transaction. */
 export async function postComment(

@@ -120,6 +120,10 @@ describe('who may do what', () => {
     expect((await call('GET', `/forum/${missing}`, m)).body.message).toBe('Discussion not found');
     expect((await call('POST', '/forum/like', m, { forum: missing })).statusCode).toBe(404);
     expect((await call('POST', '/forum/comment/like', m, { comment: missing })).statusCode).toBe(404);
+    expect((await call('GET', `/forum/comments/${missing}`, m)).body.message).toBe('Discussion not found');
+    expect((await call('GET', `/forum/comment/subcomments/${missing}`, m)).body.message).toBe(
+      'Comment not found',
+    );
     expect((await call('GET', '/forum/not-an-id', m)).statusCode).toBe(400);
   });
 });
@@ -467,6 +471,9 @@ describe('comments and replies', () => {
     expect(list.body.totalDocuments).toBe(5);
     expect((await call('GET', `/forum/${forumId}`, m)).body.forum.comments_count).toBe(5);
     expect((await call('POST', '/forum/comment/like', m, { comment: commentIds[3] })).statusCode).toBe(404);
+    const replies = await call('GET', `/forum/comment/subcomments/${commentIds[3]}`, m);
+    expect(replies.statusCode).toBe(404);
+    expect(replies.body.message).toBe('Comment not found');
     const entries = await t.db
       .select()
       .from(auditEntries)

@@ -6,6 +6,7 @@ import { notifyError } from '../../../lib/notify';
 import { postComment, reactToComment, repliesQuery } from '../api/forum-api';
 import { AuthorLine } from './author-line';
 import { CommentBox } from './comment-box';
+import { HideCommentButton } from './hide-comment-button';
 import { LinkedText } from './linked-text';
 import { ReactionButtons } from './reaction-buttons';
 import { useReaction } from './use-reaction';
@@ -13,6 +14,8 @@ import { useReaction } from './use-reaction';
 interface Access {
   guard: () => boolean;
   viewer: string | null;
+  /** Admins may hide any comment or reply. */
+  isAdmin?: boolean;
 }
 
 /** One comment or reply: its text, reactions and (for a comment) its replies, 2 at a time, and a reply box. */
@@ -57,6 +60,7 @@ export function CommentItem({ comment, access }: { comment: ForumComment; access
               )}
             </>
           )}
+          {access.isAdmin && <HideCommentButton comment={comment} />}
         </Group>
         {!isReply && (replying || showReplies) && (
           <Box pl={{ base: 'sm', xs: 44 }} style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>

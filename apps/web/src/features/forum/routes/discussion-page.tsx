@@ -27,6 +27,7 @@ import { commentsQuery, deleteForum, forumQuery, postComment, reactToForum } fro
 import { AuthorLine } from '../components/author-line';
 import { CommentBox } from '../components/comment-box';
 import { CommentItem } from '../components/comment-item';
+import { FeatureButton } from '../components/feature-button';
 import { LinkedText } from '../components/linked-text';
 import { ReactionButtons } from '../components/reaction-buttons';
 import { useForumAccess } from '../components/use-forum-access';
@@ -109,9 +110,16 @@ function Discussion({ forum, access }: { forum: Forum; access: ReturnType<typeof
     <Stack mt="md" gap="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <AuthorLine author={forum.author} createdAt={forum.createdAt} />
-        <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-          {forum.training_category.name}
-        </Badge>
+        <Group gap={6} justify="flex-end" style={{ flexShrink: 1, minWidth: 0 }}>
+          {forum.featured && (
+            <Badge color="yellow" variant="filled" c="dark">
+              Featured
+            </Badge>
+          )}
+          <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+            {forum.training_category.name}
+          </Badge>
+        </Group>
       </Group>
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {forum.topic}
@@ -141,6 +149,7 @@ function Discussion({ forum, access }: { forum: Forum; access: ReturnType<typeof
           <Text size="sm" c="dimmed">
             {forum.views} {forum.views === 1 ? 'view' : 'views'}
           </Text>
+          {access.isAdmin && <FeatureButton forum={forum} />}
           {canDelete && (
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>
               Delete
