@@ -149,6 +149,28 @@ export type StaffCoaching = z.infer<typeof staffCoachingJson>;
 export const staffCoachingsPageReply = success({ subscriptions: z.array(staffCoachingJson), ...paging });
 export type StaffCoachingsPageReply = z.infer<typeof staffCoachingsPageReply>;
 
+/**
+ * A coaching client's staff page (GET /staff/coaching-subscriptions/{id}): every week, and its client as the
+ * template subscription's staff page shows them (name and email), with their slug and picture.
+ */
+export const staffCoachingClientJson = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    profile_pic: z.string().nullable(),
+    email: z.string(),
+  })
+  .nullable()
+  .describe('null when the account is gone');
+export type StaffCoachingClient = z.infer<typeof staffCoachingClientJson>;
+export const staffCoachingDetailJson = subscribedCoachingDetailJson.extend({
+  client: staffCoachingClientJson,
+});
+export type StaffCoachingDetail = z.infer<typeof staffCoachingDetailJson>;
+export const staffCoachingDetailReply = success({ subscription: staffCoachingDetailJson });
+export type StaffCoachingDetailReply = z.infer<typeof staffCoachingDetailReply>;
+
 export const staffPaidConsultationJson = paidConsultationJson.extend({ client: staffClientJson });
 export type StaffPaidConsultation = z.infer<typeof staffPaidConsultationJson>;
 export const staffPaidConsultationsPageReply = success({

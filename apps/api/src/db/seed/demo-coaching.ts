@@ -16,8 +16,8 @@ import { requestPaidConsultation } from '../../features/subscriptions/consultati
 import { DAY, dateOf, dayOf, payDemoLines } from './demo-training';
 import { demoSignIn, insertDemoUser } from './demo-users';
 
-/** The exercises the demo trainer wrote for each day of a demo coaching week. */
-const DEMO_WEEK = (week: number) =>
+/** The exercises the demo trainer wrote for each day of a demo coaching week (the inbox clients' too). */
+export const DEMO_WEEK = (week: number) =>
   [1, 3, 5].flatMap((day) =>
     [
       { movement: day === 3 ? 'Bench Press' : 'Back Squat', sets: '4', reps: '5' },

@@ -13,6 +13,7 @@ import {
   requestTemplateConsultation,
   requestWeekCompletion,
 } from '../../features/subscriptions/template-training.service';
+import { seedDemoProgrammeInbox } from './demo-staff-inbox-programmes';
 import { DAY, dateOf, dayOf, logWeek, payDemoOrder } from './demo-training';
 import { insertDemoUser, type DemoAccount } from './demo-users';
 
@@ -68,7 +69,8 @@ const nepalDateIn = (now: Date, days: number) => dateOf(new Date(Date.parse(nepa
  * consultation three days ahead in Nepal, not approved yet; Bikash's consultation was held, with the trainer's
  * remarks, and waits for activation; Kiran is Active, logged week 1 and asks for it to be marked complete.
  * Through the areas' services, as the client and the trainer would (the services write the audit entries and
- * send no mail: the staff routes mail the client); one transaction per client.
+ * send no mail: the staff routes mail the client); one transaction per client. Then the demo trainer's coaching
+ * and paid consultation clients (demo-staff-inbox-programmes.ts).
  */
 export async function seedDemoStaffInbox(db: Db, now = new Date()) {
   for (const client of DEMO_INBOX_CLIENTS) {
@@ -86,6 +88,7 @@ export async function seedDemoStaffInbox(db: Db, now = new Date()) {
     const staff: StaffActor = { actor: 'trainer', userId: template.trainerId };
     await db.transaction((tx) => bringToInbox(tx, client.state, clientId, template.id, staff, now));
   }
+  await seedDemoProgrammeInbox(db, now);
 }
 
 async function bringToInbox(

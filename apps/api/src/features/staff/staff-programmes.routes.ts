@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   paidConsultationReply,
+  staffCoachingDetailReply,
   staffCoachingsPageReply,
   staffPaidConsultationsPageReply,
   subscribedCoachingDetailReply,
@@ -102,9 +103,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Policy subscription.read: a coaching subscription with every week, published or not',
-        description: `Staff see every week's activities (unpublished and locked ones too) and the client's logs. ${SCOPE}`,
+        description:
+          "Staff see every week's activities (unpublished and locked ones too), the client's logs, and the " +
+          `client (null once the account is gone). ${SCOPE}`,
         params: idParams,
-        response: { 200: subscribedCoachingDetailReply, ...errors(401, 403, 404) },
+        response: { 200: staffCoachingDetailReply, ...errors(401, 403, 404) },
       },
     },
     async (request) => ({

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type {
   PaidConsultation,
   StaffCoaching,
+  StaffCoachingClient,
+  StaffCoachingDetail,
   StaffPaidConsultation,
   SubscribedCoaching,
   SubscribedCoachingDetail,
@@ -26,7 +28,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../categories/catalogue-query';
 import { recordAudit } from '../staff/audit.service';
-import { userContact } from '../users/users.service';
+import { findUserById, userContact } from '../users/users.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
 import { toCoachingSchedule, toSubscribedCoachingJson } from './coaching-training-json';
 import {
@@ -351,16 +353,28 @@ async function staffCoachingDetail(db: Db | Tx, sub: SubscriptionRow): Promise<S
   };
 }
 
-/** GET /staff/coaching-subscriptions/{id}: every week, published or not, with what the client logged. */
+/** The coaching's client as its staff page shows them; null once the account is gone. */
+async function coachingClient(db: Db, userId: string): Promise<StaffCoachingClient> {
+  const user = await findUserById(db, userId);
+  return user
+    ? { _id: user.id, name: user.name, slug: user.slug, profile_pic: user.profilePic, email: user.email }
+    : null;
+}
+
+/**
+ * GET /staff/coaching-subscriptions/{id}: every week, published or not, with what the client logged, and the
+ * client.
+ */
 export async function getStaffCoaching(
   db: Db,
   id: string,
   authorize: NonNullable<ProgrammeStaffActor['authorize']>,
-): Promise<SubscribedCoachingDetail> {
+): Promise<StaffCoachingDetail> {
   const sub = isId(id) ? await findProgrammeSubscription(db, id, 'Coaching') : undefined;
   if (!sub) throw notFound(M.subscriptionNotFound);
   await authorize(db, sub);
-  return staffCoachingDetail(db, sub);
+  const [detail, client] = await Promise.all([staffCoachingDetail(db, sub), coachingClient(db, sub.userId)]);
+  return { ...detail, client };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  StaffCoachingDetail,
+  StaffCoachingDetailReply,
   SubscribedCoachingDetail,
   SubscribedCoachingDetailReply,
   SubscribedCoachingReply,
@@ -21,7 +23,7 @@ import { api, ApiError } from '../../../lib/api-client';
  * ['staff-coaching-sources', id], ['staff-coaching-to-write'].
  */
 
-export type { CoachingWeekToWrite, SubscribedCoachingDetail, WeekSourceTemplate };
+export type { CoachingWeekToWrite, StaffCoachingDetail, SubscribedCoachingDetail, WeekSourceTemplate };
 
 const DETAIL_KEY = 'staff-coaching';
 const SOURCES_KEY = 'staff-coaching-sources';
@@ -32,12 +34,12 @@ const retryUnlessClientError = (count: number, err: unknown) =>
 
 const coachingPath = (id: string) => `/staff/coaching-subscriptions/${encodeURIComponent(id)}`;
 
-/** GET /staff/coaching-subscriptions/{id}: every week (drafts too) with what the client logged. */
+/** GET /staff/coaching-subscriptions/{id}: every week (drafts too) with what the client logged, and the client. */
 export const staffCoachingQuery = (id: string) =>
   queryOptions({
     queryKey: [DETAIL_KEY, id],
     queryFn: ({ signal }) =>
-      api<SubscribedCoachingDetailReply>(coachingPath(id), { signal }).then((r) => r.subscription),
+      api<StaffCoachingDetailReply>(coachingPath(id), { signal }).then((r) => r.subscription),
     retry: retryUnlessClientError,
     staleTime: 0,
   });

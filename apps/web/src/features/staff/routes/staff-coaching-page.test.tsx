@@ -2,7 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coaching-training';
+import {
+  staffCoachingDetailReply,
+  type StaffCoachingClient,
+  type SubscribedCoachingDetail,
+} from '@oxstrength/shared/contracts/coaching-training';
 import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
 import type { ApiCall } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
@@ -17,6 +21,13 @@ import { Component as StaffCoachingPage } from './staff-coaching-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
 const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
+const client: StaffCoachingClient = {
+  _id: 'u1',
+  name: 'Maya Lama',
+  slug: 'maya-lama',
+  profile_pic: null,
+  email: 'maya.lama@example.com',
+};
 
 /** Week 1 in progress: a squat at RPE 8 logged at 100 kg and RPE 7 (suggests 102.5 kg), a plank, nothing logged. */
 const loggedCoaching = (overrides: Partial<SubscribedCoachingDetail> = {}) =>
@@ -55,13 +66,15 @@ const loggedCoaching = (overrides: Partial<SubscribedCoachingDetail> = {}) =>
 
 function renderAt(
   url: string,
-  coaching: SubscribedCoachingDetail,
+  coaching: SubscribedCoachingDetail & { client?: StaffCoachingClient },
   handlers: Record<string, (call: ApiCall) => Reply> = {},
 ) {
   signInAs(trainer);
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-    'GET /staff/coaching-subscriptions/c1': () => ({ body: subscribedCoachingDetailReplyOf(coaching) }),
+    'GET /staff/coaching-subscriptions/c1': () => ({
+      body: staffCoachingDetailReply.parse({ status: 'success', subscription: { client, ...coaching } }),
+    }),
     'GET /staff/coaching-subscriptions/c1/week-sources': () => ({
       body: {
         status: 'success',
@@ -105,6 +118,22 @@ afterEach(() => {
 });
 
 describe('Staff: a coaching client', () => {
+  it('names the client under the coaching’s title, with their email, and in the page title', async () => {
+    renderAt('/staff/coaching/c1', loggedCoaching());
+    const whose = await screen.findByRole('group', { name: 'Client: Maya Lama' });
+    expect(within(whose).getByText('Maya Lama')).toBeInTheDocument();
+    expect(within(whose).getByText('maya.lama@example.com')).toBeInTheDocument();
+    const title = loggedCoaching().coaching.title;
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain(`${title}: Maya Lama`));
+  });
+
+  it('says so when the client’s account is gone', async () => {
+    renderAt('/staff/coaching/c1', { ...loggedCoaching(), client: null });
+    expect(await screen.findByText('Client: account removed')).toBeInTheDocument();
+    expect(screen.queryByText('Maya Lama')).not.toBeInTheDocument();
+  });
+
   it('lists the weeks with whether the client sees each, and links to write them', async () => {
     renderAt('/staff/coaching/c1', loggedCoaching());
     const weeks = await screen.findByRole('region', { name: 'Weeks' });

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Avatar,
   Badge,
   Box,
   Button,
@@ -25,6 +26,7 @@ import {
   useAcceptLoad,
   useCoachingWeekDecision,
   useStaffCoaching,
+  type StaffCoachingDetail,
   type SubscribedCoachingDetail,
 } from '../api/coaching-weeks-api';
 import { isNotFound } from '../api/staff-api';
@@ -44,7 +46,11 @@ const exercisesOf = (w: Week) => w.week_activities.reduce((n, d) => n + d.day_ac
 export function Component() {
   const { id = '' } = useParams();
   const query = useStaffCoaching(id);
-  usePageTitle(query.data ? `${query.data.coaching.title}: coaching client` : 'Coaching client');
+  usePageTitle(
+    query.data
+      ? `${query.data.coaching.title}: ${query.data.client?.name ?? 'coaching client'}`
+      : 'Coaching client',
+  );
   return (
     <Container size="lg" py="lg">
       <Anchor
@@ -76,7 +82,7 @@ export function Component() {
   );
 }
 
-function CoachingView({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
+function CoachingView({ coaching: c }: { coaching: StaffCoachingDetail }) {
   const fact = (label: string, value: ReactNode) => (
     <Box>
       <Text fz="sm" c="dimmed">
@@ -94,6 +100,7 @@ function CoachingView({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
         <Group gap="xs" mt={4}>
           <Badge variant="light">{c.status}</Badge>
         </Group>
+        <ClientLine client={c.client} />
       </Box>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -108,6 +115,29 @@ function CoachingView({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
       <Weeks coaching={c} />
       <WeightProgressSection schedule={c.schedule} empty="The client has not logged a weight yet." />
     </Stack>
+  );
+}
+
+/** Whose coaching it is: picture, name and email (as the template subscription's staff page shows them). */
+function ClientLine({ client }: { client: StaffCoachingDetail['client'] }) {
+  if (!client)
+    return (
+      <Text c="dimmed" mt="sm">
+        Client: account removed
+      </Text>
+    );
+  return (
+    <Group gap="sm" mt="sm" wrap="nowrap" aria-label={`Client: ${client.name}`} role="group">
+      <Avatar src={client.profile_pic} name={client.name} alt="" radius="xl" size={40} />
+      <Box style={{ minWidth: 0 }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {client.name}
+        </Text>
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {client.email}
+        </Text>
+      </Box>
+    </Group>
   );
 }
 
