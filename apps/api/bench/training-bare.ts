@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { setPipeline } from '../src/db/pipelined-transaction';
 
 /**
  * The training run's baseline (bench/training.ts): the statements the app runs for a request, captured from the
@@ -26,6 +27,13 @@ export interface Caller {
   templateId: string;
   /** The day activities of the week in progress, in schedule order. */
   activityIds: string[];
+  /** Issue 16: the client's Active coaching subscription. */
+  coachingId: string;
+  /**
+   * Other ids the captured statements carry, by name (the coaching's programme and trainer, the paid
+   * consultations and theirs): a sample's id becomes the caller's id of the same name.
+   */
+  named: Record<string, string>;
 }
 
 interface QueryConfig {
@@ -122,7 +130,9 @@ export async function capture(sample: Caller, request: () => Promise<void>): Pro
     [sample.sessionId, (c) => c.sessionId],
     [sample.subscriptionId, (c) => c.subscriptionId],
     [sample.templateId, (c) => c.templateId],
+    [sample.coachingId, (c) => c.coachingId],
     ...sample.activityIds.map((id, i) => [id, (c: Caller) => c.activityIds[i]] as const),
+    ...Object.entries(sample.named).map(([name, id]) => [id, (c: Caller) => c.named[name]] as const),
   ]);
   const slot = (value: unknown): Slot => {
     if (value instanceof Date) return { kind: 'now' };
@@ -171,6 +181,9 @@ function grouped(statements: Statement[]): Statement[][] {
   return groups;
 }
 
+const streamOf = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+
 /** Runs the captured statements for a caller: groups in turn, a group's statements at once. */
 async function replay(pool: pg.Pool, groups: Statement[][], caller: Caller) {
   const now = new Date().toISOString();
@@ -178,15 +191,24 @@ async function replay(pool: pg.Pool, groups: Statement[][], caller: Caller) {
   let tx: pg.PoolClient | undefined;
   try {
     for (const batch of groups) {
-      if (!tx && batch[0].inTransaction) tx = await pool.connect();
-      const replies = await Promise.all(
-        batch.map((s) =>
-          (s.inTransaction ? tx! : pool).query({ ...s.config, values: valuesFor(s, caller, now) } as never),
-        ),
+      if (!tx && batch[0].inTransaction) {
+        tx = await pool.connect();
+        // As the app's transaction runner (db/pipelined-transaction.ts): the statements it sends together go
+        // out together, without waiting for each other's answers.
+        setPipeline(tx, true);
+      }
+      // A transaction's batch is one write on its corked socket, as the app's runner sends it.
+      const socket = tx && batch[0].inTransaction ? streamOf(tx) : undefined;
+      socket?.cork();
+      const sending = batch.map((s) =>
+        (s.inTransaction ? tx! : pool).query({ ...s.config, values: valuesFor(s, caller, now) } as never),
       );
+      socket?.uncork();
+      const replies = await Promise.all(sending);
       for (const r of replies as unknown as pg.QueryResult[]) results.push(r.rows as unknown[]);
       const last = batch[batch.length - 1].config.text.trim().toLowerCase();
       if (tx && (last === 'commit' || last === 'rollback')) {
+        setPipeline(tx, false);
         tx.release();
         tx = undefined;
       }
@@ -194,6 +216,7 @@ async function replay(pool: pg.Pool, groups: Statement[][], caller: Caller) {
   } catch (err) {
     if (tx) {
       await tx.query('ROLLBACK').catch(() => undefined);
+      setPipeline(tx, false);
       tx.release();
     }
     throw err;
@@ -202,14 +225,14 @@ async function replay(pool: pg.Pool, groups: Statement[][], caller: Caller) {
 }
 
 export interface BareRoutes {
-  /** The captured statements by route key: list, detail, dashboard and bulk:<activities of the week>. */
+  /** The captured statements by route key: the TRAINING_ROUTES but bulk, and bulk:<activities of the week>. */
   statements: Map<string, Statement[]>;
   /** The callers by the token their requests carry. */
   callers: Map<string, Caller>;
 }
 
 /**
- * The bare server: the four benchmarked routes, each replaying the app's statements for the caller its
+ * The bare server: the benchmarked routes, each replaying the app's statements for the caller its
  * `authorization` header names (looked up in a map: no JWT verification), replying with the rows of every
  * statement as pg returns them. No validation, no mapping, no response schema.
  */
@@ -240,6 +263,14 @@ export async function startTrainingBareServer(url: string, poolMax: number, rout
     '/api/v1/analytics/profile/dashboard',
     handler(() => 'dashboard'),
   );
+  app.get(
+    '/api/v1/subscribed/coaching/detail/:id',
+    handler(() => 'coaching'),
+  );
+  app.get(
+    '/api/v1/subscribed/consultations',
+    handler(() => 'consultations'),
+  );
   app.put(
     '/api/v1/user/template/progress/bulk',
     handler((c) => `bulk:${c.activityIds.length}`),
@@ -255,7 +286,7 @@ export async function startTrainingBareServer(url: string, poolMax: number, rout
 }
 
 /** The benchmarked routes, by the key their statements are captured under (bulk: one key per week size). */
-export const TRAINING_ROUTES = ['detail', 'bulk', 'list', 'dashboard'] as const;
+export const TRAINING_ROUTES = ['detail', 'bulk', 'list', 'dashboard', 'coaching', 'consultations'] as const;
 export type TrainingRoute = (typeof TRAINING_ROUTES)[number];
 
 /** A request of `caller` on the route, as the bench sends it (autocannon) and captures it (inject). */
@@ -272,6 +303,14 @@ export function trainingRequest(route: TrainingRoute, caller: Caller) {
       return { method: 'GET' as const, path: '/api/v1/subscribed/templates', headers };
     case 'dashboard':
       return { method: 'GET' as const, path: '/api/v1/analytics/profile/dashboard', headers };
+    case 'coaching':
+      return {
+        method: 'GET' as const,
+        path: `/api/v1/subscribed/coaching/detail/${caller.coachingId}`,
+        headers,
+      };
+    case 'consultations':
+      return { method: 'GET' as const, path: '/api/v1/subscribed/consultations', headers };
     case 'bulk':
       return {
         method: 'PUT' as const,

@@ -51,6 +51,8 @@ async function sampleCallers(url: string): Promise<Sampled[]> {
       subscription_id: string;
       template_id: string;
       activity_ids: string[];
+      coaching: Record<string, string> | null;
+      consultations: Record<string, string> | null;
     }>(
       `WITH picked AS (
          SELECT u.id AS user_id, u.token_version, s.id AS subscription_id, s.model_id AS template_id,
@@ -62,19 +64,33 @@ async function sampleCallers(url: string): Promise<Sampled[]> {
                            WHERE w.subscription_id = s.id AND w.status = 'Open')
          ORDER BY random() LIMIT $1)
        SELECT p.user_id, p.token_version, p.subscription_id, p.template_id,
-              array_agg(a.id::text ORDER BY a.day, a.position, a.id) AS activity_ids
+              array_agg(a.id::text ORDER BY a.day, a.position, a.id) AS activity_ids,
+              (SELECT jsonb_build_object('coaching', c.id, 'coachingProgramme', c.model_id,
+                                         'coachingTrainer', c.trainer_id)
+               FROM subscriptions c
+               WHERE c.user_id = p.user_id AND c.on_model = 'Coaching' AND c.status = 'Active') AS coaching,
+              (SELECT jsonb_object_agg('consultation' || n, id) || jsonb_object_agg('consultationProgramme' || n,
+                        model_id) || jsonb_object_agg('consultationTrainer' || n, trainer_id)
+               FROM (SELECT id, model_id, trainer_id, row_number() OVER (ORDER BY created_at, id) AS n
+                     FROM subscriptions WHERE user_id = p.user_id AND on_model = 'Consultation') k) AS consultations
        FROM picked p
        JOIN subscription_day_activities a ON a.subscription_id = p.subscription_id AND a.week = p.week
        GROUP BY 1, 2, 3, 4`,
       [SAMPLE],
     );
-    return rows.map((r) => ({
-      userId: r.user_id,
-      tokenVersion: r.token_version,
-      subscriptionId: r.subscription_id,
-      templateId: r.template_id,
-      activityIds: r.activity_ids,
-    }));
+    return rows.map((r) => {
+      if (!r.coaching) throw new Error(`bench client ${r.user_id} has no Active coaching: reseed`);
+      const { coaching, ...named } = { ...r.coaching, ...r.consultations };
+      return {
+        userId: r.user_id,
+        tokenVersion: r.token_version,
+        subscriptionId: r.subscription_id,
+        templateId: r.template_id,
+        activityIds: r.activity_ids,
+        coachingId: coaching,
+        named,
+      };
+    });
   } finally {
     await client.end();
   }

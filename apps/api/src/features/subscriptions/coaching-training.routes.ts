@@ -27,6 +27,7 @@ import {
   MY_TRAINERS_PAGE_SIZE,
 } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
+import { plainJson } from '../categories/catalogue-query';
 import { EDITED_AT_RULE } from './training-progress';
 import {
   changeCoachingConsultation,
@@ -139,6 +140,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: subscribedCoachingDetailReply, ...errors(401, 404) },
       },
+      serializerCompiler: plainJson, // hot (the scale bench): see plainJson
     },
     async (request) => ({
       status: 'success' as const,
@@ -274,6 +276,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: paidConsultationsPageReply, ...errors(400, 401) },
       },
+      serializerCompiler: plainJson, // hot (the scale bench): see plainJson
     },
     async (request) => ({
       status: 'success' as const,

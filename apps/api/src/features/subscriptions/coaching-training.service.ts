@@ -16,6 +16,7 @@ import {
   type ConsultationFilter,
 } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../categories/catalogue-query';
@@ -74,17 +75,20 @@ export async function coachingContexts(
   rows: SubscriptionRow[],
 ): Promise<Map<string, CoachingContext>> {
   const ids = rows.map((r) => r.id);
-  const programmes = await programmeSummaries(
-    db,
-    coachingKind,
-    rows.map((r) => r.modelId),
-  );
-  const trainers = await trainerSummaries(
-    db,
-    rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
-  );
-  const consultations = await findCoachingConsultations(db, ids);
-  const requests = await findLatestWeekRequests(db, ids);
+  // Independent reads, sent together (on the pool: side by side; in a transaction: in turn on its connection).
+  const [programmes, trainers, consultations, requests] = await Promise.all([
+    programmeSummaries(
+      db,
+      coachingKind,
+      rows.map((r) => r.modelId),
+    ),
+    trainerSummaries(
+      db,
+      rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
+    ),
+    findCoachingConsultations(db, ids),
+    findLatestWeekRequests(db, ids),
+  ]);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -190,15 +194,16 @@ export async function saveCoachingDayProgress(
  */
 export async function saveCoachingBulkProgress(db: Db, userId: string, body: BulkProgress, now = new Date()) {
   const ids = body.week_progresses.map((p) => p._id);
-  return db.transaction(async (tx) => {
-    // Sent together, as the template's bulk save: the reads run once the lock is held.
+  // Pipelined, as the template's bulk save (decision 030): the reads run once the lock is held.
+  return pipelinedTransaction(db, async (tx, send) => {
     const [sub, read, published] = await Promise.all([
       lockOwnProgrammeSubscription(tx, userId, body.subscription, 'Coaching'),
       readForProgress(tx, body.subscription, ids),
       publishedWeeks(tx, body.subscription),
     ]);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    return saveBulkProgressOn(tx, sub, read, body, coachingRules(published), M.dayActivityNotFound, now);
+    const rules = coachingRules(published);
+    return saveBulkProgressOn(tx, sub, read, body, rules, M.dayActivityNotFound, now, send);
   });
 }
 

@@ -43,15 +43,18 @@ type ConsultationRequest = z.output<typeof paidConsultationRequestSchema>;
 
 /** Paid consultations as replies, with their programme and trainer. */
 export async function paidConsultationsJson(db: Conn, rows: SubscriptionRow[]): Promise<PaidConsultation[]> {
-  const programmes = await programmeSummaries(
-    db,
-    consultationKind,
-    rows.map((r) => r.modelId),
-  );
-  const trainers = await trainerSummaries(
-    db,
-    rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
-  );
+  // Independent reads, sent together.
+  const [programmes, trainers] = await Promise.all([
+    programmeSummaries(
+      db,
+      consultationKind,
+      rows.map((r) => r.modelId),
+    ),
+    trainerSummaries(
+      db,
+      rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
+    ),
+  ]);
   return rows.map((r) =>
     toPaidConsultationJson(r, programmes.get(r.modelId), r.trainerId ? trainers.get(r.trainerId) : undefined),
   );

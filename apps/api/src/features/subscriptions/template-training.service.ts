@@ -13,6 +13,7 @@ import {
 } from '@oxstrength/shared/status';
 import { nepalToday, TRAINING_TEXTS } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../categories/catalogue-query';
@@ -150,16 +151,16 @@ export async function saveDayProgress(
  */
 export async function saveBulkProgress(db: Db, userId: string, body: BulkProgress, now = new Date()) {
   const ids = body.week_progresses.map((p) => p._id);
-  return db.transaction(async (tx) => {
-    // Sent together: the driver runs them in turn on this connection, the reads once the lock is held (so they
-    // see what the lock's holder last wrote), without waiting on the event loop in between. Until the lock
-    // answers nothing read is used.
+  // Pipelined (decision 030): BEGIN, the lock and the reads go out together, and run in that order on this
+  // connection, the reads once the lock is held (so they see what the lock's holder last wrote); until the lock
+  // answers nothing read is used. The UPDATE goes out with the COMMIT.
+  return pipelinedTransaction(db, async (tx, send) => {
     const [sub, read] = await Promise.all([
       lockOwnTemplateSubscriptionForProgress(tx, userId, body.subscription),
       readForProgress(tx, body.subscription, ids),
     ]);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    return saveBulkProgressOn(tx, sub, read, body, RULES, M.dayActivityNotFound, now);
+    return saveBulkProgressOn(tx, sub, read, body, RULES, M.dayActivityNotFound, now, send);
   });
 }
 

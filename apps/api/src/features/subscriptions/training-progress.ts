@@ -119,7 +119,8 @@ export async function saveOneProgress(
 /**
  * The bulk save on the locked subscription `sub`, given what readForProgress read: all or nothing (an id not of
  * that subscription is a 404 and nothing is written), one UPDATE for them all, the reply in the order sent
- * (the rows as read with what was written).
+ * (the rows as read with what was written). With `send` (a pipelined transaction, decision 030) the UPDATE is
+ * handed to it, made after this returns and sent with the COMMIT; the transaction fails if the UPDATE does.
  */
 export async function saveBulkProgressOn(
   tx: Tx,
@@ -129,6 +130,7 @@ export async function saveBulkProgressOn(
   rules: ProgressRules,
   notFoundMessage: string,
   now: Date,
+  send?: (write: () => PromiseLike<unknown>) => void,
 ) {
   const rows = new Map(found.map((r) => [r.id, r]));
   if (rows.size !== body.week_progresses.length) throw notFound(notFoundMessage);
@@ -147,7 +149,11 @@ export async function saveBulkProgressOn(
       { id: p._id, ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now) },
     ]),
   );
-  if (next.size > 0) await writeDayActivities(tx, sub.id, [...next.values()]);
+  if (next.size > 0) {
+    const write = () => writeDayActivities(tx, sub.id, [...next.values()]);
+    if (send) send(write);
+    else await write();
+  }
   return {
     message: next.size === 0 ? TRAINING_TEXTS.newerSaveKept : savedMessage(fresh.map(({ p }) => p)),
     activities: body.week_progresses.map((p) =>
