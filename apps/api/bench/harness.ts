@@ -42,7 +42,8 @@ export function benchConfig(url: string) {
 
 /**
  * Forks a server child (a file of this folder) on the database `url`. `ready` resolves with its first message;
- * `stop` asks it to stop (killing it after 5 s); `ask` sends a message and waits for the answer.
+ * `stop` asks it to stop (killing it after 5 s); `ask` sends a message and waits for the answer; `pid` is its
+ * process id.
  */
 export function startChild<T>(file: string, url: string, env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, file), [], {
@@ -70,5 +71,5 @@ export function startChild<T>(file: string, url: string, env: Record<string, str
       child.once('message', (m) => resolve(m as R));
       child.send(message);
     });
-  return { ready, stop, ask };
+  return { ready, stop, ask, pid: child.pid! };
 }

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -6,7 +9,8 @@ import { benchConfig } from './harness';
 /**
  * Child process of bench/pages.ts: the real app serving the built web app (server-drawn pages included) on a
  * loopback port, on the database in BENCH_DATABASE_URL. Answers 'delay-reset' and 'delay' with its event loop's
- * delay (ms) since the last reset.
+ * delay (ms) since the last reset. With BENCH_PROFILE_DIR, 'profile-start' and 'profile-stop' record the main
+ * thread's CPU profile in between into that folder (pages-run.cpuprofile, for Chrome's DevTools).
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
@@ -26,8 +30,24 @@ async function main() {
   delay.enable();
 
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const profiler = new Session();
+  const startProfile = async () => {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    process.send!('profiling');
+  };
+  const stopProfile = async () => {
+    const { profile } = await profiler.post('Profiler.stop');
+    const file = path.resolve(process.env.BENCH_PROFILE_DIR ?? '.', 'pages-run.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    profiler.disconnect();
+    process.send!(file);
+  };
   process.on('message', (m) => {
-    if (m === 'delay-reset') {
+    if (m === 'profile-start') void startProfile();
+    else if (m === 'profile-stop') void stopProfile();
+    else if (m === 'delay-reset') {
       delay.reset();
       process.send!('reset');
     } else if (m === 'delay')

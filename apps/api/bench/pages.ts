@@ -10,20 +10,27 @@
  *    list pages' query variants) while `/user/carts` runs beside them (10 connections): both figures, and the
  *    server's event-loop delay during the run.
  *
+ * Each autocannon load runs in a process of its own (pages-load.ts), so that a generator busy sending pages
+ * does not time its own delay as the server's carts latency. The run also prints the CPU time of the server's
+ * main thread, its other threads, each generator and the whole machine during step 4.
+ * BENCH_PROFILE_DIR=<folder> also records the server main thread's CPU profile of step 4 there.
+ *
  * Targets, same run: pages at least 50 % of the list route's requests/s; `/user/carts` p99 under the page load
  * at most 2x its idle p99 and at most 100 ms. Exit code 1 when one is missed.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { LIST_SORT_VALUES } from '@oxstrength/shared/constants';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
 import { DEMO_SIGN_INS } from '../src/db/seed/demo-users';
 import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import { cpuSample } from './pages-cpu';
+import { load, startLoad } from './pages-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -91,7 +98,13 @@ export async function pagesBench(): Promise<boolean> {
     await setup.close();
     const pages = await pageAddresses(url);
 
-    server = startChild<{ port: number }>('pages-server.ts', url);
+    // As production runs it (scripts/start.mjs): React's production build, in the page-render worker too.
+    // BENCH_PROFILE_DIR: the server's main thread is profiled during the page run (pages-server.ts).
+    const profile = process.env.BENCH_PROFILE_DIR;
+    server = startChild<{ port: number }>('pages-server.ts', url, {
+      NODE_ENV: 'production',
+      ...(profile ? { BENCH_PROFILE_DIR: path.resolve(profile) } : {}),
+    });
     const { port } = await server.ready;
     const base = `http://127.0.0.1:${port}`;
     const browser = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
@@ -115,38 +128,49 @@ export async function pagesBench(): Promise<boolean> {
       body: JSON.stringify({ email: client.email, password: client.password }),
     });
     const { token } = (await login.json()) as { token: string };
-    const carts = () =>
-      autocannon({
-        url: `${base}/api/v1/user/carts`,
-        connections: CART_CONNECTIONS,
-        duration: SECONDS,
-        headers: { authorization: `jwt ${token}` },
-      });
+    // Each load runs in a process of its own (pages-load.ts), so one generator's work is not timed as the
+    // server's latency by the other.
+    const carts = {
+      url: `${base}/api/v1/user/carts`,
+      connections: CART_CONNECTIONS,
+      duration: SECONDS,
+      headers: { authorization: `jwt ${token}` },
+    };
 
     // 2. and 3.: the signed-in route alone, then the list route alone.
-    await carts(); // warm-up, discarded (SECONDS long)
-    const cartsIdle = check('carts idle', await carts());
+    await load(carts); // warm-up, discarded (SECONDS long)
+    const cartsIdle = check('carts idle', (await load(carts)).result);
     const list = check(
       'list',
-      await autocannon({
-        url: `${base}/api/v1/templates?resultsPerPage=8`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      }),
+      (
+        await load({
+          url: `${base}/api/v1/templates?resultsPerPage=8`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+        })
+      ).result,
     );
 
-    // 4. Pages and carts at once.
+    // 4. Pages and carts at once, each generator started before either load begins.
+    const [pageLoad, cartLoad] = await Promise.all([startLoad(), startLoad()]);
+    if (profile) await server.ask('profile-start');
     await server.ask('delay-reset');
-    const [pagesRun, cartsLoaded] = await Promise.all([
-      autocannon({
+    const cpu = cpuSample(server.pid);
+    const [pagesOut, cartsOut] = await Promise.all([
+      pageLoad.run({
         url: base,
         connections: CONNECTIONS,
         duration: SECONDS,
         requests: pages.map((p) => ({ method: 'GET', path: p, headers: browser })),
-      }).then((r) => check('pages', r)),
-      carts().then((r) => check('carts under page load', r)),
+      }),
+      cartLoad.run(carts),
     ]);
+    const split = cpu.split();
     const delay = await server.ask<{ p50: number; p99: number; max: number }>('delay');
+    if (profile) console.log(`server profile of the page run: ${await server.ask<string>('profile-stop')}`);
+    const pagesRun = check('pages', pagesOut.result);
+    const cartsLoaded = check('carts under page load', cartsOut.result);
+    const share = (ms: number) => `${((ms / split.wallMs) * 100).toFixed(0)} %`;
 
     const pageShare = pagesRun.requests.average / list.requests.average;
     const cartsRatio = cartsLoaded.latency.p99 / Math.max(1, cartsIdle.latency.p99);
@@ -164,6 +188,10 @@ export async function pagesBench(): Promise<boolean> {
         `  /user/carts idle   ${f(cartsIdle.requests.average)} req/s   p99 ${f(cartsIdle.latency.p99)} ms   (${CART_CONNECTIONS} conn.)`,
         `  /user/carts loaded ${f(cartsLoaded.requests.average)} req/s   p99 ${f(cartsLoaded.latency.p99)} ms   (beside the pages)`,
         `  event-loop delay during the page run: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`,
+        `  CPU during the page run (100 % = one core, the machine has ${availableParallelism()}): server main thread ` +
+          `${share(split.serverMainMs)}, its other threads ${share(split.serverOtherMs)}; page generator ` +
+          `${share(pagesOut.cpuMs)}, carts generator ${share(cartsOut.cpuMs)}; machine busy in all ` +
+          `${share(split.machineBusyMs)}`,
         `  pages / list route ${(pageShare * 100).toFixed(0)} % (target >= 50 %); carts p99 loaded / idle ` +
           `${cartsRatio.toFixed(2)}x (target <= 2x) and ${cartsLoaded.latency.p99} ms (target <= 100 ms)`,
         ok ? 'page run: within targets' : 'page run: TARGET MISSED',

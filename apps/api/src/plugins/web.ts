@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { createPageCache } from './page-cache';
 import { createPageRenderer } from './page-renderer';
+import { createPageTurns } from './page-turns';
 import { createPageHtml, type ServerBuild } from './web-page-hints';
 
 /**
@@ -40,6 +41,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     staleMs: app.config.PAGE_CACHE_STALE_SECONDS * 1000,
     maxEntries: app.config.PAGE_CACHE_MAX_ENTRIES,
   });
+  const pageTurns = createPageTurns({ perTurn: PAGES_PER_TURN, maxWaiting: MAX_PAGES_WAITING });
   /** The drawn page (cached), null when the page is not drawn, undefined when the renderer was busy. */
   const drawnFor = (url: string) => {
     const load = async () => {
@@ -75,6 +77,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !NOT_PAGES.test(request.url);
     if (pages && isPage) {
+      await pageTurns.next(); // a few pages per pass of the event loop, the API in between
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
@@ -83,8 +86,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       const drawn = await drawnFor(request.url);
       if (drawn) {
         if (!encoding) return reply.send(drawn.html);
-        drawn[encoding] ??= await compress(drawn.html, encoding);
-        return reply.header('content-encoding', encoding).send(drawn[encoding]);
+        // One compression per entry and encoding, however many requests ask for it meanwhile.
+        drawn[encoding] ??= compress(drawn.html, encoding).catch((err: unknown) => {
+          drawn[encoding] = undefined; // the next request tries again
+          throw err;
+        });
+        return reply.header('content-encoding', encoding).send(await drawn[encoding]);
       }
       // Not drawn on the server, or every renderer busy: the plain app shell, at once.
       if (drawn === undefined) reply.header('x-page-shell', 'busy');
@@ -102,12 +109,15 @@ const NOT_PAGES =
 
 /** Addresses longer than this are not cached. */
 const MAX_CACHED_URL = 512;
+/** Page replies written per pass of the event loop, and how many may wait for a pass (page-turns.ts). */
+const PAGES_PER_TURN = 4;
+const MAX_PAGES_WAITING = 2000;
 
 /** A drawn page, and its compressed forms once a browser asked for them. */
 interface DrawnHtml {
   html: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
 const brotli = promisify(brotliCompress);
