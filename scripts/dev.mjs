@@ -1,5 +1,6 @@
 // Development: the API with reload on :3000 and Vite with hot reload on :5173 (proxying /api to the API).
 import { spawn } from 'node:child_process';
+import './check-node.mjs';
 
 // Like `npm start`, development runs the built-in sandboxes for providers without live credentials.
 const procs = [

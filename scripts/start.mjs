@@ -4,6 +4,7 @@
 // Both build the web app first when its build is missing; production also builds the API to JavaScript and runs that.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import './check-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const production = process.argv.includes('--production');

@@ -47,7 +47,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [ownFolder, packagesExternal],

@@ -36,6 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // unmounts and clears storage after every test, and the suite passes in shuffled order.
     maxWorkers: availableParallelism(),
     isolate: false,
+    // Node 25 and newer define a localStorage of their own (undefined without --localstorage-file), and Vitest
+    // then leaves jsdom's out: the workers run without Node's Web Storage (vitest-dev/vitest#8757).
+    execArgv: 'localStorage' in globalThis ? ['--no-webstorage'] : [],
     reporters: reporters('web'),
   },
 }));

@@ -63,9 +63,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       preCompressed: true,
       // Our own cache-control below; the plugin's would overwrite it with max-age=0.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

@@ -19,17 +19,32 @@ export interface StoredSession {
   loginSource: LoginSource | null;
 }
 
+/**
+ * The browser's storage, or none in the server's render: Node 25 and newer have a `localStorage` global of their
+ * own, undefined without `--localstorage-file`, that prints a warning when read.
+ */
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+const signedOut = (): StoredSession => ({
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  loginSource: null,
+});
+
 export function readSession(): StoredSession {
   try {
-    const user = localStorage.getItem(KEYS.user);
+    const storage = browserStorage(); // reading it throws where the browser blocks storage
+    if (!storage) return signedOut();
+    const user = storage.getItem(KEYS.user);
     return {
       user: user ? (JSON.parse(user) as AuthUser) : null,
-      token: localStorage.getItem(KEYS.token),
-      isAuthenticated: localStorage.getItem(KEYS.isAuthenticated) === 'true',
-      loginSource: localStorage.getItem(KEYS.loginSource) as LoginSource | null,
+      token: storage.getItem(KEYS.token),
+      isAuthenticated: storage.getItem(KEYS.isAuthenticated) === 'true',
+      loginSource: storage.getItem(KEYS.loginSource) as LoginSource | null,
     };
   } catch {
-    return { user: null, token: null, isAuthenticated: false, loginSource: null };
+    return signedOut();
   }
 }
 
@@ -44,7 +59,7 @@ export const writeUser = (user: AuthUser) => localStorage.setItem(KEYS.user, JSO
 export const writeToken = (token: string) => localStorage.setItem(KEYS.token, token);
 export function readToken() {
   try {
-    return localStorage.getItem(KEYS.token);
+    return browserStorage()?.getItem(KEYS.token) ?? null;
   } catch {
     return null; // no storage (the server's render, or storage blocked): nobody is signed in
   }
