@@ -11,7 +11,7 @@ process.once('message', (options: Parameters<typeof autocannon>[0]) => {
   void autocannon(options).then((result) => {
     const used = process.cpuUsage(cpu);
     process.send!({ result, cpuMs: Math.round((used.user + used.system) / 1000) });
-    process.disconnect();
+    process.disconnect?.();
   });
 });
 process.send!('ready');
