@@ -93,6 +93,17 @@ function lighthouse(url, out, attempt = 1) {
     seo: Math.round(c.seo.score * 100),
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    // What blocks the main thread, from the run's own trace: the longest tasks with the script Lighthouse
+    // charges them to, and the main thread's time by kind (issue 22 asked what the unattributed tasks were).
+    longTasks: (report.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (t) =>
+          `${Math.round(t.duration)} ms ${t.url ? path.basename(t.url.split('?')[0]) || t.url : 'unattributed'}`,
+      ),
+    mainThread: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+    ),
   };
 }
 
@@ -123,10 +134,16 @@ for (const [name, p] of Object.entries(pages)) {
   for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt'])
     row[k] = median(runs.map((r) => r[k]));
   row.js = routeJs(ROUTES[name]).gzipBytes / 1024;
+  const typical = runs.find((r) => r.performance === row.performance) ?? runs[0];
   rows.push(row);
   console.log(
     `${name.padEnd(22)} perf ${row.performance}  a11y ${row.accessibility}  best ${row['best-practices']}  seo ${row.seo}  ` +
       `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  JS ${row.js.toFixed(1)} kB gz`,
+  );
+  const ms = (group) => Math.round(typical.mainThread[group] ?? 0);
+  console.log(
+    `${''.padEnd(22)} long tasks: ${typical.longTasks.join(', ') || 'none'}; main thread: script ${ms('scriptEvaluation')} ms, ` +
+      `parse ${ms('scriptParseCompile')} ms, style+layout ${ms('styleLayout')} ms, other ${ms('other')} ms`,
   );
 }
 rmSync(outDir, { recursive: true, force: true });
