@@ -36,7 +36,7 @@ export async function setConsultationDate(page: Page, title: string, days: numbe
   const dialog = page.getByRole('dialog', { name: 'Schedule a Counseling Session' });
   const day = nepalDay(days);
   await showMonthOf(dialog, day);
-  await dialog.getByRole('button', { name: day.label }).click();
+  await dialog.getByRole('button', { name: day.label, exact: true }).click();
   await dialog.getByRole('button', { name: 'Confirm Date' }).click();
   await expect(dialog).toBeHidden();
   return { card, day };

@@ -67,7 +67,7 @@ test('the demo client books a check-in consultation on their coaching and change
     const dialog = page.getByRole('dialog', { name: 'Schedule a Counseling Session' });
     const date = nepalDay(days);
     await showMonthOf(dialog, date);
-    await dialog.getByRole('button', { name: date.label }).click();
+    await dialog.getByRole('button', { name: date.label, exact: true }).click();
     await dialog.getByRole('button', { name: 'Confirm Date' }).click();
     await expect(
       page.getByText(

@@ -27,11 +27,11 @@ test('a new user buys a template, sees it Pending with its message, and sets a c
   const dialog = page.getByRole('dialog', { name: 'Schedule a Counseling Session' });
   const yesterday = nepalDay(-1);
   if (yesterday.month === nepalDay(0).month) {
-    await expect(dialog.getByRole('button', { name: yesterday.label })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: yesterday.label, exact: true })).toBeDisabled();
   }
   const day = nepalDay(2);
   await showMonthOf(dialog, day);
-  await dialog.getByRole('button', { name: day.label }).click();
+  await dialog.getByRole('button', { name: day.label, exact: true }).click();
   await expect(dialog.getByRole('region', { name: 'Booking Detail' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Date' }).click();
   await expect(
