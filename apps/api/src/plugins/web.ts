@@ -110,7 +110,7 @@ const NOT_PAGES =
 /** Addresses longer than this are not cached. */
 const MAX_CACHED_URL = 512;
 /** Page replies written per pass of the event loop, and how many may wait for a pass (page-turns.ts). */
-const PAGES_PER_TURN = 4;
+const PAGES_PER_TURN = 2;
 const MAX_PAGES_WAITING = 2000;
 
 /** A drawn page, and its compressed forms once a browser asked for them. */
