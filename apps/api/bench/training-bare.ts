@@ -51,7 +51,11 @@ interface Captured {
   ms: number;
 }
 
-type Slot = { kind: 'value'; value: unknown } | { kind: 'now' } | { kind: 'id'; pick: (c: Caller) => string };
+type Slot =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'now' }
+  | { kind: 'id'; pick: (c: Caller) => string }
+  | { kind: 'array'; items: Slot[] };
 
 export interface Statement {
   config: QueryConfig;
@@ -136,6 +140,8 @@ export async function capture(sample: Caller, request: () => Promise<void>): Pro
   ]);
   const slot = (value: unknown): Slot => {
     if (value instanceof Date) return { kind: 'now' };
+    // An array value (`= ANY($1::uuid[])`, the bulk save's unnest): its ids and times are the caller's too.
+    if (Array.isArray(value)) return { kind: 'array', items: value.map(slot) };
     if (typeof value !== 'string') return { kind: 'value', value };
     if (NOW.test(value)) {
       const t = Date.parse(value);
@@ -167,7 +173,15 @@ export async function capture(sample: Caller, request: () => Promise<void>): Pro
 
 /** The statements' values for a caller. */
 function valuesFor(statement: Statement, caller: Caller, now: string) {
-  return statement.slots.map((s) => (s.kind === 'value' ? s.value : s.kind === 'now' ? now : s.pick(caller)));
+  const fill = (s: Slot): unknown =>
+    s.kind === 'value'
+      ? s.value
+      : s.kind === 'now'
+        ? now
+        : s.kind === 'id'
+          ? s.pick(caller)
+          : s.items.map(fill);
+  return statement.slots.map(fill);
 }
 
 /** The statements in their groups (statements sent together), in order. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CoachingConsultationStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -7,6 +7,17 @@ import {
   subscriptionDayActivities,
   subscriptions,
 } from '../../db/schema/subscriptions';
+import { preparedByShape } from '../categories/prepared-by-shape';
+import type { ProgrammeKind } from '../programmes/programme-kinds';
+import { users } from '../../db/schema/users';
+import {
+  trainerProfileJoin,
+  trainerSummaryColumns,
+  trainingCategoryJoin,
+  type TrainerSummaryRow,
+} from '../trainers/trainer-summary-query';
+import { trainerProfiles } from '../../db/schema/trainers';
+import { trainingCategories } from '../../db/schema/categories';
 import type { SubscriptionRow } from './template-training.repository';
 
 /**
@@ -22,6 +33,31 @@ export type CoachingWeekRow = typeof coachingWeeks.$inferSelect;
 
 const ofKind = (onModel: ProgrammeModel) => eq(subscriptions.onModel, onModel);
 
+/*
+ * The reads of the client's hot routes (the coaching detail, the paid consultations, the coaching bulk save) are
+ * prepared once per connection handle, with placeholders for every value (see preparedByShape), as the
+ * template's (template-training.repository.ts).
+ */
+
+const ownProgrammeSubscriptionQuery = (db: Conn, onModel: ProgrammeModel) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.id, sql.placeholder('id')),
+        eq(subscriptions.userId, sql.placeholder('userId')),
+        ofKind(onModel),
+      ),
+    );
+type OwnProgrammeSubscriptionStatement = ReturnType<
+  ReturnType<typeof ownProgrammeSubscriptionQuery>['prepare']
+>;
+const ownProgrammeSubscriptionStatements =
+  preparedByShape<OwnProgrammeSubscriptionStatement>('own_programme_sub');
+const lockOwnProgrammeSubscriptionStatements =
+  preparedByShape<OwnProgrammeSubscriptionStatement>('own_programme_sub_lock');
+
 /** The user's subscription of the kind, or undefined (another user's, another kind, or none). */
 export async function findOwnProgrammeSubscription(
   db: Conn,
@@ -29,10 +65,10 @@ export async function findOwnProgrammeSubscription(
   id: string,
   onModel: ProgrammeModel,
 ) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), ofKind(onModel)));
+  const statement = ownProgrammeSubscriptionStatements(db, onModel, (name) =>
+    ownProgrammeSubscriptionQuery(db, onModel).prepare(name),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row as SubscriptionRow | undefined;
 }
 
@@ -43,12 +79,47 @@ export async function lockOwnProgrammeSubscription(
   id: string,
   onModel: ProgrammeModel,
 ) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), ofKind(onModel)))
-    .for('update');
+  const statement = lockOwnProgrammeSubscriptionStatements(tx, onModel, (name) =>
+    ownProgrammeSubscriptionQuery(tx, onModel).for('update').prepare(name),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row as SubscriptionRow | undefined;
+}
+
+const programmeSummariesQuery = (db: Conn, kind: ProgrammeKind<string>) => {
+  const t = kind.table;
+  return db
+    .select({ id: t.id, title: t.title, slug: t.slug, cover: t.cover })
+    .from(t)
+    .where(sql`${t.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+};
+const programmeSummariesStatements =
+  preparedByShape<ReturnType<ReturnType<typeof programmeSummariesQuery>['prepare']>>('programme_summaries');
+
+/** What a subscription's reply shows of these programmes of the kind, by id (programmes gone are left out). */
+export function findProgrammeSummaryRows(db: Conn, kind: ProgrammeKind<string>, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = programmeSummariesStatements(db, kind.name, (name) =>
+    programmeSummariesQuery(db, kind).prepare(name),
+  );
+  return statement.execute({ ids });
+}
+
+const trainerSummariesQuery = (db: Conn) =>
+  db
+    .select(trainerSummaryColumns)
+    .from(users)
+    .leftJoin(trainerProfiles, trainerProfileJoin)
+    .leftJoin(trainingCategories, trainingCategoryJoin)
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+const trainerSummariesStatements =
+  preparedByShape<ReturnType<ReturnType<typeof trainerSummariesQuery>['prepare']>>('sub_trainer_summaries');
+
+/** The summaries of these trainers (as findTrainerSummariesByIds), prepared: every coaching reply reads them. */
+export function findTrainerSummaryRows(db: Conn, ids: string[]): Promise<TrainerSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = trainerSummariesStatements(db, '', (name) => trainerSummariesQuery(db).prepare(name));
+  return statement.execute({ ids });
 }
 
 /** A subscription of the kind, whoever holds it, its row locked until the transaction ends (staff's writes). */
@@ -85,6 +156,51 @@ export function findProgrammeSubscriptionsOfUser(
 
 export type PaidConsultationState = 'completed' | 'requested' | 'not_requested';
 
+const paidConsultationPageQueries = (
+  db: Db,
+  state: PaidConsultationState | null,
+  sort: 'latest' | 'oldest',
+) => {
+  const byState = {
+    completed: isNotNull(subscriptions.consultationHeldAt),
+    requested: and(isNull(subscriptions.consultationHeldAt), isNotNull(subscriptions.consultationDate)),
+    not_requested: and(isNull(subscriptions.consultationHeldAt), isNull(subscriptions.consultationDate)),
+  };
+  const where = and(
+    eq(subscriptions.userId, sql.placeholder('userId')),
+    ofKind('Consultation'),
+    state ? byState[state] : undefined,
+  );
+  const order =
+    sort === 'latest'
+      ? [desc(subscriptions.createdAt), desc(subscriptions.id)]
+      : [asc(subscriptions.createdAt), asc(subscriptions.id)];
+  return {
+    rows: db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    total: db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(subscriptions)
+      .where(where),
+  };
+};
+const preparePaidConsultationPage = (
+  db: Db,
+  state: PaidConsultationState | null,
+  sort: 'latest' | 'oldest',
+  name: string,
+) => {
+  const q = paidConsultationPageQueries(db, state, sort);
+  return { rows: q.rows.prepare(`${name}_rows`), total: q.total.prepare(`${name}_total`) };
+};
+const paidConsultationPageStatements =
+  preparedByShape<ReturnType<typeof preparePaidConsultationPage>>('paid_consultation_page');
+
 /**
  * A page of the user's paid consultations, newest (or oldest) first; `state` narrows it: completed (held),
  * requested (dated, not held) or not_requested (no date).
@@ -99,46 +215,40 @@ export async function findPaidConsultationPage(
     offset: number;
   },
 ) {
-  const byState = {
-    completed: isNotNull(subscriptions.consultationHeldAt),
-    requested: and(isNull(subscriptions.consultationHeldAt), isNotNull(subscriptions.consultationDate)),
-    not_requested: and(isNull(subscriptions.consultationHeldAt), isNull(subscriptions.consultationDate)),
-  };
-  const where = and(
-    eq(subscriptions.userId, r.userId),
-    ofKind('Consultation'),
-    r.state ? byState[r.state] : undefined,
+  const statements = paidConsultationPageStatements(db, `${r.state ?? 'all'}:${r.sort}`, (name) =>
+    preparePaidConsultationPage(db, r.state, r.sort, name),
   );
-  const order =
-    r.sort === 'latest'
-      ? [desc(subscriptions.createdAt), desc(subscriptions.id)]
-      : [asc(subscriptions.createdAt), asc(subscriptions.id)];
+  const values = { userId: r.userId, limit: r.limit, offset: r.offset };
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(where)
-      .orderBy(...order)
-      .limit(r.limit)
-      .offset(r.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(subscriptions)
-      .where(where),
+    statements.rows.execute(values),
+    statements.total.execute(values),
   ]);
   return { rows: rows as SubscriptionRow[], total };
 }
 
 // A coaching's consultations.
 
-/** The consultations of these coaching subscriptions, each subscription's newest first. */
-export function findCoachingConsultations(db: Conn, subscriptionIds: string[]) {
-  if (subscriptionIds.length === 0) return Promise.resolve([] as CoachingConsultationRow[]);
-  return db
+const coachingConsultationsQuery = (db: Conn) =>
+  db
     .select()
     .from(coachingConsultations)
-    .where(inArray(coachingConsultations.subscriptionId, subscriptionIds))
+    .where(sql`${coachingConsultations.subscriptionId} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(desc(coachingConsultations.createdAt), desc(coachingConsultations.id));
+const coachingConsultationsStatements =
+  preparedByShape<ReturnType<ReturnType<typeof coachingConsultationsQuery>['prepare']>>(
+    'coaching_consultations',
+  );
+
+/** The consultations of these coaching subscriptions, each subscription's newest first. */
+export function findCoachingConsultations(
+  db: Conn,
+  subscriptionIds: string[],
+): Promise<CoachingConsultationRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([] as CoachingConsultationRow[]);
+  const statement = coachingConsultationsStatements(db, '', (name) =>
+    coachingConsultationsQuery(db).prepare(name),
+  );
+  return statement.execute({ ids: subscriptionIds });
 }
 
 /** The subscription's open consultation (Requested or Approved; at most one), its row locked. */
@@ -227,13 +337,19 @@ export async function hasCompletedCoachingConsultation(db: Conn, subscriptionId:
 
 // A coaching's weeks.
 
-/** The weeks the trainer has written for the subscription, by week. */
-export function findCoachingWeeks(db: Conn, subscriptionId: string): Promise<CoachingWeekRow[]> {
-  return db
+const coachingWeeksQuery = (db: Conn) =>
+  db
     .select()
     .from(coachingWeeks)
-    .where(eq(coachingWeeks.subscriptionId, subscriptionId))
+    .where(eq(coachingWeeks.subscriptionId, sql.placeholder('subscriptionId')))
     .orderBy(asc(coachingWeeks.week));
+const coachingWeeksStatements =
+  preparedByShape<ReturnType<ReturnType<typeof coachingWeeksQuery>['prepare']>>('coaching_weeks');
+
+/** The weeks the trainer has written for the subscription, by week. */
+export function findCoachingWeeks(db: Conn, subscriptionId: string): Promise<CoachingWeekRow[]> {
+  const statement = coachingWeeksStatements(db, '', (name) => coachingWeeksQuery(db).prepare(name));
+  return statement.execute({ subscriptionId });
 }
 
 /** Writes whether a week is published (its row made when missing); the row as written. */

@@ -21,8 +21,9 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../categories/catalogue-query';
 import { coachingKind } from '../programmes/programme-kinds';
-import { programmeSummaries } from '../programmes/programmes.service';
-import { trainerSummaries } from '../trainers/trainers.service';
+import type { ProgrammeKind } from '../programmes/programme-kinds';
+import type { ProgrammeSummary } from '../programmes/programmes.service';
+import { toTrainerSummary } from '../trainers/trainer-json';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
 import {
   toSubscribedCoachingDetailJson,
@@ -35,6 +36,8 @@ import {
   findOwnCoachingDayActivitySubscription,
   findOwnProgrammeSubscription,
   findProgrammeSubscriptionsOfUser,
+  findProgrammeSummaryRows,
+  findTrainerSummaryRows,
   insertCoachingConsultation,
   lockOpenCoachingConsultation,
   lockOwnProgrammeSubscription,
@@ -69,6 +72,22 @@ type WeekCompletion = z.output<typeof weekCompletionSchema>;
 type ConsultationRequest = z.output<typeof coachingConsultationRequestSchema>;
 type ConsultationChange = z.output<typeof coachingConsultationChangeSchema>;
 
+/** What the replies show of these programmes of the kind, by id (as programmeSummaries, with a prepared read). */
+export async function subscribedProgrammeSummaries(
+  db: Conn,
+  kind: ProgrammeKind<string>,
+  ids: string[],
+): Promise<Map<string, ProgrammeSummary>> {
+  const rows = await findProgrammeSummaryRows(db, kind, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { _id: r.id, title: r.title, slug: r.slug, cover: r.cover }]));
+}
+
+/** These trainers' summaries, by id (as trainerSummaries, with a prepared read). */
+export async function subscribedTrainerSummaries(db: Conn, ids: string[]) {
+  const rows = await findTrainerSummaryRows(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, toTrainerSummary(r)]));
+}
+
 /** What each coaching subscription's reply reads besides its row: programme, trainer, consultations, request. */
 export async function coachingContexts(
   db: Conn,
@@ -77,12 +96,12 @@ export async function coachingContexts(
   const ids = rows.map((r) => r.id);
   // Independent reads, sent together (on the pool: side by side; in a transaction: in turn on its connection).
   const [programmes, trainers, consultations, requests] = await Promise.all([
-    programmeSummaries(
+    subscribedProgrammeSummaries(
       db,
       coachingKind,
       rows.map((r) => r.modelId),
     ),
-    trainerSummaries(
+    subscribedTrainerSummaries(
       db,
       rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
     ),
@@ -152,7 +171,8 @@ export async function getSubscribedCoaching(
   if (!sub) throw notFound(M.subscriptionNotFound);
   const [contexts, activities, published] = await Promise.all([
     coachingContexts(db, [sub]),
-    sub.startedOn ? findDayActivities(db, sub.id) : [],
+    // Weeks after the one in progress are locked: their activities are not sent, so not read (as the template's).
+    sub.startedOn ? findDayActivities(db, sub.id, sub.weeksCompleted + 1) : [],
     publishedWeeks(db, sub.id),
   ]);
   return {

@@ -12,7 +12,6 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { consultationKind } from '../programmes/programme-kinds';
-import { programmeSummaries } from '../programmes/programmes.service';
 import { templateSummaries, templateTrainers } from '../templates/templates.service';
 import { trainerSummaries } from '../trainers/trainers.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
@@ -28,7 +27,11 @@ import {
   lockOwnProgrammeSubscription,
   type PaidConsultationState,
 } from './coaching-training.repository';
-import { coachingContexts } from './coaching-training.service';
+import {
+  coachingContexts,
+  subscribedProgrammeSummaries,
+  subscribedTrainerSummaries,
+} from './coaching-training.service';
 import { moveProgrammeSubscription } from './programme-moves';
 import type { SubscriptionRow } from './template-training.repository';
 
@@ -45,12 +48,12 @@ type ConsultationRequest = z.output<typeof paidConsultationRequestSchema>;
 export async function paidConsultationsJson(db: Conn, rows: SubscriptionRow[]): Promise<PaidConsultation[]> {
   // Independent reads, sent together.
   const [programmes, trainers] = await Promise.all([
-    programmeSummaries(
+    subscribedProgrammeSummaries(
       db,
       consultationKind,
       rows.map((r) => r.modelId),
     ),
-    trainerSummaries(
+    subscribedTrainerSummaries(
       db,
       rows.flatMap((r) => (r.trainerId ? [r.trainerId] : [])),
     ),

@@ -10,6 +10,7 @@ import {
   findOpenWeekRequest,
   updateDayActivity,
   writeDayActivities,
+  type DayActivityProgress,
   type DayActivityRow,
   type SubscriptionRow,
   type WeekRequestRow,
@@ -132,23 +133,27 @@ export async function saveBulkProgressOn(
   now: Date,
   send?: (write: () => PromiseLike<unknown>) => void,
 ) {
-  const rows = new Map(found.map((r) => [r.id, r]));
+  const rows = new Map<string, DayActivityRow>();
+  for (const r of found) rows.set(r.id, r);
   if (rows.size !== body.week_progresses.length) throw notFound(notFoundMessage);
-  const stale = body.week_progresses.filter((p) => isStale(rows.get(p._id)!, p)).map((p) => p._id);
-  const fresh = body.week_progresses.flatMap((p, i) => (stale.includes(p._id) ? [] : [{ p, i }]));
+  // One pass over the body: the stale edits are skipped, the others checked and written (no copies per item).
+  const stale: string[] = [];
+  const fresh: { p: (typeof body.week_progresses)[number]; i: number; row: DayActivityRow }[] = [];
+  body.week_progresses.forEach((p, i) => {
+    const row = rows.get(p._id)!;
+    if (isStale(row, p)) stale.push(p._id);
+    else fresh.push({ p, i, row });
+  });
   if (fresh.length > 0)
     checkWritableWeeks(
       sub,
-      fresh.map(({ p }) => rows.get(p._id)!.week),
+      fresh.map(({ row }) => row.week),
       open,
       rules,
     );
-  const next = new Map(
-    fresh.map(({ p, i }) => [
-      p._id,
-      { id: p._id, ...progressed(rows.get(p._id)!, p, `week_progresses.${i}.feedback`, now) },
-    ]),
-  );
+  const next = new Map<string, DayActivityProgress>();
+  for (const { p, i, row } of fresh)
+    next.set(p._id, { id: p._id, ...progressed(row, p, `week_progresses.${i}.feedback`, now) });
   if (next.size > 0) {
     const write = () => writeDayActivities(tx, sub.id, [...next.values()]);
     if (send) send(write);
@@ -156,9 +161,17 @@ export async function saveBulkProgressOn(
   }
   return {
     message: next.size === 0 ? TRAINING_TEXTS.newerSaveKept : savedMessage(fresh.map(({ p }) => p)),
-    activities: body.week_progresses.map((p) =>
-      toDayActivityJson({ ...rows.get(p._id)!, ...next.get(p._id) }),
-    ),
+    // The rows as read with what was written: the reply of each activity, its logged values replaced.
+    activities: body.week_progresses.map((p) => {
+      const json = toDayActivityJson(rows.get(p._id)!);
+      const written = next.get(p._id);
+      if (written) {
+        json.actual_rpe = written.actualRpe;
+        json.weight_used = written.weightUsed;
+        json.feedback = written.feedback;
+      }
+      return json;
+    }),
     ...(stale.length > 0 ? { kept_newer: stale } : {}),
   };
 }
