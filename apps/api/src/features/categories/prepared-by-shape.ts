@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
@@ -39,3 +40,6 @@ function connectionOf(db: Db): object {
 export function driverRows<R>(prepared: object, values: Record<string, unknown>): Promise<R[]> {
   return (prepared as { all(values: Record<string, unknown>): Promise<R[]> }).all(values);
 }
+
+/** A column under its own name in a driver row (see driverRows): read as the driver returns it, no mapping. */
+export const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);

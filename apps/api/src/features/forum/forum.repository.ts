@@ -10,7 +10,7 @@ import {
   forumViews,
 } from '../../db/schema/forum';
 import { users } from '../../db/schema/users';
-import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 /** The forum's tables and nothing else (users and training categories are joined for names only). */
 
@@ -64,9 +64,6 @@ const ORDER: Record<ForumSort, SQL[]> = {
   popular: [descending(forums.views), descending(forums.createdAt), descending(forums.id)],
   most_comments: [descending(forums.commentsCount), descending(forums.createdAt), descending(forums.id)],
 };
-
-/** A column under its own name in the reply row: the hot lists read rows as the driver returns them. */
-const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
 
 /** The caller's reaction in a hot list, the caller a placeholder (decision 029). */
 const callerReaction = (table: typeof forumReactions | typeof forumCommentReactions, key: SQL) =>

@@ -13,7 +13,7 @@ import type { SubscriptionStatus, WeekRequestStatus } from '@oxstrength/shared/s
 import { weekState } from '@oxstrength/shared/training';
 import { iso } from '../../lib/reply';
 import type { TemplateSummary } from '../templates/templates.service';
-import type { DayActivityRow, SubscriptionRow, WeekRequestRow } from './template-training.repository';
+import type { DayActivityView, SubscriptionRow, WeekRequestRow } from './template-training.repository';
 
 /** Replies of a followed template (packages/shared/src/contracts/training.ts), built from its rows. */
 
@@ -68,7 +68,7 @@ export function toSubscribedTemplateJson(
   };
 }
 
-export function toDayActivityJson(row: DayActivityRow): DayActivity {
+export function toDayActivityJson(row: DayActivityView): DayActivity {
   return {
     _id: row.id,
     movement: row.movement,
@@ -92,7 +92,7 @@ export function toDayActivityJson(row: DayActivityRow): DayActivity {
 export function toSchedule(
   sub: SubscriptionRow,
   weeks: number,
-  activities: DayActivityRow[],
+  activities: DayActivityView[],
   /** Staff see every week's activities, locked ones too. */
   showLocked = false,
 ): ScheduleWeek[] {
@@ -122,7 +122,7 @@ export function toSubscribedTemplateDetailJson(
   sub: SubscriptionRow,
   template: TemplateSummary | undefined,
   latestRequest: WeekRequestRow | undefined,
-  activities: DayActivityRow[],
+  activities: DayActivityView[],
 ): SubscribedTemplateDetail {
   return {
     ...toSubscribedTemplateJson(sub, template, latestRequest),

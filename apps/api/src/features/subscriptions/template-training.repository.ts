@@ -6,7 +6,7 @@ import {
   subscriptions,
   weekCompletionRequests,
 } from '../../db/schema/subscriptions';
-import { preparedByShape } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 /** The tables of a followed template: the subscription, its own schedule and its week completion requests. */
 
@@ -181,6 +181,50 @@ export function findDayActivities(
     dayActivitiesQuery(db, through).prepare(name),
   );
   return statement.execute({ subscriptionId, throughWeek });
+}
+
+/** What a client's schedule shows of a day activity (toDayActivityJson), week and day included. */
+const a = subscriptionDayActivities;
+const dayActivityViewColumns = {
+  id: col<string>(a.id, 'id'),
+  week: col<number>(a.week, 'week'),
+  day: col<number>(a.day, 'day'),
+  movement: col<string>(a.movement, 'movement'),
+  intensity: col<string>(a.intensity, 'intensity'),
+  note: col<string>(a.note, 'note'),
+  reps: col<string>(a.reps, 'reps'),
+  rest: col<string>(a.rest, 'rest'),
+  sets: col<string>(a.sets, 'sets'),
+  tempo: col<string>(a.tempo, 'tempo'),
+  plannedLoad: col<DayActivityRow['plannedLoad']>(a.plannedLoad, 'plannedLoad'),
+  actualRpe: col<DayActivityRow['actualRpe']>(a.actualRpe, 'actualRpe'),
+  weightUsed: col<DayActivityRow['weightUsed']>(a.weightUsed, 'weightUsed'),
+  feedback: col<DayActivityRow['feedback']>(a.feedback, 'feedback'),
+};
+export type DayActivityView = {
+  [K in keyof typeof dayActivityViewColumns]: (typeof dayActivityViewColumns)[K]['_']['type'];
+};
+const dayActivityViewQuery = (db: Conn) =>
+  db
+    .select(dayActivityViewColumns)
+    .from(a)
+    .where(
+      and(
+        eq(a.subscriptionId, sql.placeholder('subscriptionId')),
+        lte(a.week, sql.placeholder('throughWeek')),
+      ),
+    )
+    .orderBy(asc(a.week), asc(a.day), asc(a.position), asc(a.id));
+const dayActivityViewStatements =
+  preparedByShape<ReturnType<ReturnType<typeof dayActivityViewQuery>['prepare']>>('sub_day_activity_view');
+
+/**
+ * The client's schedule up to week `throughWeek` (the training detail): only the columns it shows, as the driver
+ * returns them (no per-field mapping: the detail is the hottest read of a followed template).
+ */
+export function findScheduleView(db: Conn, subscriptionId: string, throughWeek: number) {
+  const statement = dayActivityViewStatements(db, '', (name) => dayActivityViewQuery(db).prepare(name));
+  return driverRows<DayActivityView>(statement, { subscriptionId, throughWeek });
 }
 
 const dayActivitiesByIdsQuery = (db: Conn) =>

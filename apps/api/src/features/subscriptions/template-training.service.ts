@@ -30,7 +30,7 @@ import {
 } from './training-progress';
 import { toSubscribedTemplateDetailJson, toSubscribedTemplateJson } from './template-training-json';
 import {
-  findDayActivities,
+  findScheduleView,
   findLatestWeekRequests,
   findOpenWeekRequest,
   findOwnDayActivitySubscription,
@@ -66,7 +66,7 @@ async function subscriptionDetailJson(db: Db, sub: SubscriptionRow): Promise<Sub
     templateSummaries(db, [sub.modelId]),
     findLatestWeekRequests(db, [sub.id]),
     // Weeks after the one in progress are locked: their activities are not sent, so not read.
-    sub.startedOn ? findDayActivities(db, sub.id, sub.weeksCompleted + 1) : [],
+    sub.startedOn ? findScheduleView(db, sub.id, sub.weeksCompleted + 1) : [],
   ]);
   return toSubscribedTemplateDetailJson(sub, templates.get(sub.modelId), requests.get(sub.id), activities);
 }

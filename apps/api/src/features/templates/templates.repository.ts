@@ -20,10 +20,7 @@ import { users } from '../../db/schema/users';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { categoryTreeIds } from '../categories/category-tree';
-import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
-
-/** A column under its own name in the reply row; the lists read rows as the driver returns them (no mapping). */
-const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+import { col, driverRows, preparedByShape } from '../categories/prepared-by-shape';
 
 /** What a template card needs, categories and trainer joined in. */
 const cardColumns = {
