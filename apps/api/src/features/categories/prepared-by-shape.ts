@@ -43,3 +43,8 @@ export function driverRows<R>(prepared: object, values: Record<string, unknown>)
 
 /** A column under its own name in a driver row (see driverRows): read as the driver returns it, no mapping. */
 export const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+
+/** The row driverRows gives for a set of `col` columns: each column's type under its alias. */
+export type DriverRow<C extends Record<string, { _: { type: unknown } }>> = {
+  [K in keyof C]: C[K]['_']['type'];
+};

@@ -10,7 +10,7 @@ import {
   forumViews,
 } from '../../db/schema/forum';
 import { users } from '../../db/schema/users';
-import { col, driverRows, preparedByShape } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
 
 /** The forum's tables and nothing else (users and training categories are joined for names only). */
 
@@ -100,9 +100,7 @@ const forumCardColumns = (withCaller: boolean) => ({
   ).as('reaction'),
 });
 
-export type ForumCardRow = {
-  [K in keyof ReturnType<typeof forumCardColumns>]: ReturnType<typeof forumCardColumns>[K]['_']['type'];
-};
+export type ForumCardRow = DriverRow<ReturnType<typeof forumCardColumns>>;
 
 /** The shape of a list request: which filters are present, the sort, and whether there is a caller. */
 type ForumPageShape = Pick<ForumFilter, 'sort'> & {
@@ -253,9 +251,7 @@ const commentCardColumns = {
   reaction: callerReaction(forumCommentReactions, sql`r.comment_id = ${forumComments.id}`).as('reaction'),
 };
 
-export type CommentCardRow = {
-  [K in keyof typeof commentCardColumns]: (typeof commentCardColumns)[K]['_']['type'];
-};
+export type CommentCardRow = DriverRow<typeof commentCardColumns>;
 
 type CommentsOf = 'forum' | 'parent';
 

@@ -7,7 +7,7 @@ import { productRates, products } from '../../db/schema/products';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { productInCategory } from '../categories/category-tree';
-import { driverRows, preparedByShape } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
 
 const subCategory = alias(productCategories, 'sub_category');
 const parentCategory = alias(productCategories, 'parent_category');
@@ -30,9 +30,6 @@ const ratesJson = sql<RateRow[]>`(
   from ${productRates} where ${productRates.productId} = ${products.id}
 )`;
 
-/** A column under its own name in the reply row; the lists read rows as the driver returns them (no mapping). */
-const col = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
-
 const cardColumns = {
   id: col<string>(products.id, 'id'),
   slug: col<string>(products.slug, 'slug'),
@@ -54,7 +51,7 @@ const cardColumns = {
   rates: ratesJson.as('rates'),
 };
 
-export type ProductCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['type'] };
+export type ProductCardRow = DriverRow<typeof cardColumns>;
 
 const selectCards = (db: Db) =>
   db

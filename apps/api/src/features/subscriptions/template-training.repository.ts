@@ -6,7 +6,7 @@ import {
   subscriptions,
   weekCompletionRequests,
 } from '../../db/schema/subscriptions';
-import { col, driverRows, preparedByShape } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
 
 /** The tables of a followed template: the subscription, its own schedule and its week completion requests. */
 
@@ -201,9 +201,7 @@ const dayActivityViewColumns = {
   weightUsed: col<DayActivityRow['weightUsed']>(a.weightUsed, 'weightUsed'),
   feedback: col<DayActivityRow['feedback']>(a.feedback, 'feedback'),
 };
-export type DayActivityView = {
-  [K in keyof typeof dayActivityViewColumns]: (typeof dayActivityViewColumns)[K]['_']['type'];
-};
+export type DayActivityView = DriverRow<typeof dayActivityViewColumns>;
 const dayActivityViewQuery = (db: Conn) =>
   db
     .select(dayActivityViewColumns)
