@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { call } from './api';
 import { E2E_PORT } from './constants';
 import { linkIn, mailCount, waitForMail } from './mail';
 import { SIGNED_IN, type DemoData, type Role } from './routes';
@@ -21,22 +22,6 @@ interface DemoSession {
 }
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
-const auth = (token: string) => ({ authorization: `jwt ${token}` });
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  { token, data }: { token?: string; data?: unknown } = {},
-): Promise<T> {
-  const res = await request.fetch(`${ORIGIN}/api/v1${path}`, {
-    method,
-    headers: token ? auth(token) : {},
-    data,
-  });
-  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** POST /auth/login, as the sign-in form does. */
 export const signInThroughApi = (request: APIRequestContext, role: SignedInRole) =>

@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { faketimeEnv } from '../../scripts/test-clock.mjs';
 
 // The same defaults as support/constants.ts.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -52,6 +53,8 @@ const server = spawn('npm', ['run', 'start', '-w', '@oxstrength/api'], {
     AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // A run at a moved clock (scripts/test-clock.mjs, support/clock.ts): the server and its database run on it.
+    ...faketimeEnv(Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0)),
   },
 });
 const stop = () => {

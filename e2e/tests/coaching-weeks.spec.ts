@@ -1,24 +1,8 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
+import { call } from '../support/api';
 import { registerAndSignIn } from '../support/accounts';
 import { signInThroughApi, storageStateFor } from '../support/phone-sweep';
-import { nepalDay } from '../support/training';
-
-/** A call to the API as `token`, failing the test on an error reply. */
-async function api<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  data?: object,
-) {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `jwt ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+import { buyCoachingWithEsewa, nepalDay } from '../support/training';
 
 test('a trainer copies a template week into a coaching, publishes it, and accepts a load suggestion the client then sees', async ({
   page: client,
@@ -33,54 +17,26 @@ test('a trainer copies a template week into a coaching, publishes it, and accept
   // A new client buys one of the demo trainer's coaching plans with eSewa.
   const name = 'Sita Rai';
   const { token } = await registerAndSignIn(client, name);
-  const { coachings } = (await (await request.get('/api/v1/coachings?resultsPerPage=50')).json()) as {
-    coachings: { slug: string; title: string; trainers: { slug: string; name: string }[] }[];
-  };
-  const coaching = coachings.find((c) => c.trainers.some((t) => t.slug === trainerSession.user.slug))!;
-  await client.goto(`/coaching/${coaching.slug}`);
-  await client
-    .getByRole('radiogroup', { name: 'Choose your trainer' })
-    .getByRole('radio', { name: trainerSession.user.name })
-    .check();
-  await client.getByRole('radiogroup', { name: 'Choose your plan' }).getByRole('radio').first().check();
-  await client.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(client).toHaveURL(/\/express\/checkout\/cart\?.*on_model=coaching/);
-  await client.getByRole('button', { name: 'Continue to Checkout' }).click();
-  const modal = client.getByRole('dialog', { name: 'Add Shipping Address' });
-  await modal.getByLabel('Region').selectOption({ label: 'Bagmati' });
-  await modal.getByLabel('City').selectOption({ label: 'Lalitpur' });
-  await modal.getByLabel('Area').fill('Jhamsikhel');
-  await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('Street 3');
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal).toBeHidden();
-  await client.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(client).toHaveURL(/\/cart\/checkout\?order_id=/);
-  await client.getByRole('radio', { name: 'eSewa' }).check();
-  await client.getByRole('button', { name: 'Pay with eSewa' }).click();
-  await client.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(client.getByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeVisible();
+  const { title, id } = await buyCoachingWithEsewa(client, request, token, trainerSession);
 
   // The first consultation is asked for, held and the coaching activated (issue 16's steps, through the API).
-  const { subscriptions } = await api<{ subscriptions: { _id: string }[] }>(
-    request,
-    'GET',
-    '/subscribed/coachings',
-    token,
-  );
-  const id = subscriptions[0]._id;
-  const asked = await api<{ subscription: { latest_consultation: { _id: string } } }>(
+  const asked = await call<{ subscription: { latest_consultation: { _id: string } } }>(
     request,
     'POST',
     '/subscribed/coaching/consultation/request',
-    token,
-    { subscription: id, consultation_date: nepalDay(6).iso },
+    { token, data: { subscription: id, consultation_date: nepalDay(6).iso } },
   );
   const consultation = asked.subscription.latest_consultation._id;
-  await api(request, 'POST', `/staff/coaching-consultations/${consultation}/approve`, trainerSession.token);
-  await api(request, 'POST', `/staff/coaching-consultations/${consultation}/held`, trainerSession.token, {
-    remarks: 'Squat 60 kg for 5. Three sessions a week.',
+  const staffToken = trainerSession.token;
+  await call(request, 'POST', `/staff/coaching-consultations/${consultation}/approve`, { token: staffToken });
+  await call(request, 'POST', `/staff/coaching-consultations/${consultation}/held`, {
+    token: staffToken,
+    data: { remarks: 'Squat 60 kg for 5. Three sessions a week.' },
   });
-  await api(request, 'POST', `/staff/coaching-subscriptions/${id}/activate`, trainerSession.token, {});
+  await call(request, 'POST', `/staff/coaching-subscriptions/${id}/activate`, {
+    token: staffToken,
+    data: {},
+  });
 
   // The client waits for week 1.
   await client.goto(`/dashboard/trainers/${id}`);
@@ -89,7 +45,7 @@ test('a trainer copies a template week into a coaching, publishes it, and accept
   // The trainer finds the client in the inbox, copies a template's week 1 into week 1, edits it and publishes.
   await staff.goto('/staff');
   const toWrite = staff.getByRole('region', { name: 'Coaching clients whose next week is not published' });
-  await toWrite.getByRole('link', { name: `Open ${name}, ${coaching.title}` }).click();
+  await toWrite.getByRole('link', { name: `Open ${name}, ${title}` }).click();
   await staff.getByRole('link', { name: 'Edit Week 1' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Week 1 of / })).toBeVisible();
   const copyFrom = staff.getByRole('combobox', { name: 'Copy a week from' });
