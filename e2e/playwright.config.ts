@@ -25,10 +25,10 @@ export default defineConfig({
     ['list'],
     ...(process.env.TEST_REPORT_DIR
       ? [
-          ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }] as [
+          [
             'json',
-            { outputFile: string },
-          ],
+            { outputFile: `${process.env.TEST_REPORT_DIR}/${process.env.E2E_REPORT ?? 'e2e'}.json` },
+          ] as ['json', { outputFile: string }],
         ]
       : [['html', { open: 'never' }] as ['html', { open: string }]]),
   ],
