@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKEPT_REASONS } from '../refunds';
 import { ORDER_STATUSES, REFUND_STATUSES } from '../status';
 import { orderAddressJson } from './addresses';
 import { pricedLineJson } from './cart';
@@ -39,11 +40,31 @@ export const orderJson = z.object({
       amount: z.number().nullable().describe('Rupees refunded (all refunds recorded); null while Required'),
       provider_ref: z.string().nullable().describe('The provider’s reference of the latest refund'),
       refunded_at: z.string().nullable(),
+      payments: z
+        .array(
+          z.object({
+            reference: z.string().describe('The payment’s reference (the PRN its result page shows)'),
+            amount: z.number().describe('Rupees, refunded in full'),
+            reason: z
+              .enum(UNKEPT_REASONS)
+              .describe(
+                'paid: the order was already paid; cancelled: it reached us after an admin cancelled the order; ' +
+                  'expired: after the reservation ended and the stock was gone',
+              ),
+            refund_by: z.string().describe('YYYY-MM-DD, a day in Nepal: 7 working days after it reached us'),
+          }),
+        )
+        .describe('Payments the order could not keep, oldest first (issue 36)'),
     })
     .nullable()
     .describe(
-      'A payment the order could not keep (paid twice, or too late): Required, then Refunded (decision 019)',
+      'A payment the order could not keep (paid twice, or too late): Required, then Refunded (decision 019); ' +
+        'goods given back: Partly refunded or Refunded (issue 36)',
     ),
+  cancel_reason: z
+    .string()
+    .nullable()
+    .describe('Why an admin cancelled the order; null when it was not cancelled by an admin'),
   delivered_at: z.string().nullable().describe('When the order became Delivered (its last product line)'),
 });
 export type Order = z.infer<typeof orderJson>;

@@ -49,6 +49,10 @@ export const staffPaymentJson = z.object({
   failure_reason: z.string().nullable(),
   createdAt: z.string(),
   completed_at: z.string().nullable(),
+  refund_due_by: z
+    .string()
+    .nullable()
+    .describe('A completed payment the order could not keep: the Nepal day the buyer was told it is refunded by'),
 });
 export type StaffPayment = z.infer<typeof staffPaymentJson>;
 
@@ -60,6 +64,13 @@ export const staffRefundJson = z.object({
   payment: z.string().nullable().describe('The payment refunded'),
   user: personJson.nullable().describe('Who recorded it (null once the account is gone)'),
   createdAt: z.string(),
+  kind: z
+    .enum(['payment', 'return'])
+    .describe('payment: a payment the order could not keep (flagged); return: goods given back (issue 36)'),
+  lines: z
+    .array(z.object({ line: z.string(), units: z.number().int() }))
+    .describe('A return: the lines and units given back (empty for a flagged refund)'),
+  restocked: z.boolean().describe('A return whose units were put back in stock'),
 });
 export type StaffRefund = z.infer<typeof staffRefundJson>;
 

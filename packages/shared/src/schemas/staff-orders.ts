@@ -69,17 +69,55 @@ const rupeesField = (required: string, positive: string) =>
     .refine((v) => v > 0, positive)
     .refine((v) => v <= 10_000_000, 'Must be at most Rs. 1,00,00,000');
 
-/** POST /staff/orders/{id}/refund: the refund made at the provider. */
-export const refundOrderSchema = z.object({
-  amount: rupeesField('Amount is required', 'Amount must be more than 0'),
-  provider_ref: requiredText('Provider reference is required', 100),
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(STAFF_TEXT_MAX, `Must be at most ${STAFF_TEXT_MAX} characters`)
-    .default(''),
-  payment: z.string({ error: 'payment must be a payment id' }).optional().describe('The payment refunded'),
-});
+/**
+ * POST /staff/orders/{id}/refund, two kinds in one body:
+ * - with provider_ref: the refund a flagged order owes (paid twice or too late), made at the provider (issue 19);
+ * - without it, with a reason: a refund for goods given back (issue 36), of a paid or delivered order, whole or
+ *   for some lines (`lines`: which line, how many units), its units put back in stock with `restock`.
+ */
+export const refundOrderSchema = z
+  .object({
+    amount: rupeesField('Amount is required', 'Amount must be more than 0'),
+    provider_ref: requiredText('Provider reference is required', 100)
+      .optional()
+      .describe('The provider’s reference of a flagged refund (omit for a return)'),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(STAFF_TEXT_MAX, `Must be at most ${STAFF_TEXT_MAX} characters`)
+      .default(''),
+    payment: z
+      .string({ error: 'payment must be a payment id' })
+      .optional()
+      .describe('The payment refunded'),
+    reason: z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(STAFF_TEXT_MAX, `Must be at most ${STAFF_TEXT_MAX} characters`)
+      .optional()
+      .describe('Why the order or its lines are refunded (a return: required without provider_ref)'),
+    lines: z
+      .array(
+        z.object({
+          line: z.string({ error: 'line must be an order line id' }),
+          units: numberField('Units is required')
+            .pipe(z.number({ error: 'Units is required' }).int('Units must be a whole number'))
+            .refine((v) => v >= 1, 'Units must be at least 1'),
+        }),
+        { error: 'lines must be a list of { line, units }' },
+      )
+      .max(100, 'lines must be at most 100 lines')
+      .optional()
+      .describe('The lines given back and how many units of each (omit: the whole order)'),
+    restock: z
+      .boolean({ error: 'restock must be true or false' })
+      .default(false)
+      .describe('Put the returned product units back in stock'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.provider_ref === undefined && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Reason is required' });
+  });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;
 
 /** POST /staff/product-sizes/{id}/restock: units added to the size's stock. */

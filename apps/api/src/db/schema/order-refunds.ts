@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { orders } from './orders';
 import { payments } from './payments';
@@ -20,8 +20,19 @@ export const orderRefunds = pgTable(
     /** The payment given back, when the admin named it. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
-    providerRef: text('provider_ref').notNull(),
+    /** The provider's reference of the refund; '' for a refund of a return recorded without one. */
+    providerRef: text('provider_ref').notNull().default(''),
+    /** The note of a flagged refund, or the reason of a refund for a return (issue 36). */
     note: text('note').notNull().default(''),
+    /**
+     * A refund for a return (issue 36): the lines and units given back (null for a whole-order refund or a
+     * flagged payment's refund).
+     */
+    lines: jsonb('lines').$type<{ line: string; units: number }[]>(),
+    /** A refund for a return whose units were put back in stock. */
+    restocked: boolean('restocked').notNull().default(false),
+    /** payment: a payment the order could not keep (flagged); return: goods or an order given back. */
+    kind: text('kind').$type<'payment' | 'return'>().notNull().default('payment'),
     /** Who recorded it: null once the account is gone. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

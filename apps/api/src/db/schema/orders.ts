@@ -64,6 +64,11 @@ export const orders = pgTable(
     stockReleased: boolean('stock_released').notNull().default(false),
     /** Paid after it could no longer be delivered (expired and the stock gone): staff must refund it. */
     refundRequired: boolean('refund_required').notNull().default(false),
+    /**
+     * Why an admin cancelled it (issue 36), shown to the buyer; null when it was not cancelled by an admin. An
+     * order an admin cancelled stays cancelled: a payment landing later is refunded, never delivered.
+     */
+    cancelReason: text('cancel_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UnkeptReason } from '@oxstrength/shared/refunds';
 import { createdAt, id, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
@@ -50,6 +52,13 @@ export const payments = pgTable(
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A Completed payment its order could not keep (paid twice, paid after an admin cancelled it, or after its
+     * stock was gone; issue 36): the Nepal day by which it is refunded in full, as told to the buyer.
+     */
+    refundDueBy: date('refund_due_by', { mode: 'string' }),
+    /** Why it was not kept: paid (the order was already paid), cancelled (by an admin) or expired. */
+    refundReason: text('refund_reason').$type<UnkeptReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,20 +43,33 @@ export function toOrderJson(o: OrderRow, fonepay: FonepayKeys): OrderJson {
     expires_at: iso(o.expiresAt)!,
     fonepay_hash: fonepayHash(o.identifier, fonepay),
     refund: refundJson(o),
+    cancel_reason: o.status === 'Cancelled' ? o.cancelReason : null,
     delivered_at: o.status === 'Delivered' ? iso(lastDelivery(o)) : null,
   };
 }
 
 /** The refund the order owes or had (decision 019): Required while flagged, then Refunded. */
 function refundJson(o: OrderRow): Order['refund'] {
-  const status = refundStatus({ refundRequired: o.refundRequired, refunds: o.refunds.length });
+  const status = refundStatus({
+    refundRequired: o.refundRequired,
+    refunds: o.refunds.length,
+    returned: o.refunds.filter((r) => r.kind === 'return').reduce((sum, r) => sum + r.amount, 0),
+    kept: o.totalAmount,
+  });
   if (!status) return null;
   const latest = o.refunds.at(-1);
+  const made = status !== 'Required';
   return {
     status,
-    amount: status === 'Refunded' ? toRupees(o.refunds.reduce((sum, r) => sum + r.amount, 0)) : null,
-    provider_ref: status === 'Refunded' ? (latest?.providerRef ?? null) : null,
-    refunded_at: status === 'Refunded' ? iso(latest?.createdAt) : null,
+    amount: made ? toRupees(o.refunds.reduce((sum, r) => sum + r.amount, 0)) : null,
+    provider_ref: made ? latest?.providerRef || null : null,
+    refunded_at: made ? iso(latest?.createdAt) : null,
+    payments: o.unkeptPayments.map((p) => ({
+      reference: p.reference,
+      amount: toRupees(p.amount),
+      reason: p.refundReason,
+      refund_by: p.refundDueBy,
+    })),
   };
 }
 

@@ -99,6 +99,11 @@ const listColumns = {
     sql<number>`(select count(*) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})`.mapWith(
       Number,
     ),
+  /** Paisa refunded for goods given back (issue 36). */
+  returned:
+    sql<number>`(select coalesce(sum(${orderRefunds.amount}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.kind} = 'return')`.mapWith(
+      Number,
+    ),
 };
 
 export type AdminOrderListRow = {
@@ -108,6 +113,7 @@ export type AdminOrderListRow = {
   toDeliver: number;
   providers: string | null;
   refunds: number;
+  returned: number;
 };
 
 /**
@@ -157,6 +163,16 @@ export async function countAdminInbox(db: Conn): Promise<{ toDeliver: number; re
     db.select({ n: count() }).from(orders).where(eq(orders.refundRequired, true)),
   ]);
   return { toDeliver: deliver.n, refundRequired: refund.n };
+}
+
+/** The lines of these orders, each order's in their order (the CSV export). */
+export function findLinesOfOrders(db: Conn, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
 /** Marks these lines of the order delivered at `at` (only lines not delivered yet); the lines written. */

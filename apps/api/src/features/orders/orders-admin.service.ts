@@ -4,6 +4,7 @@ import type {
   StaffOrderLine,
   StaffRefund,
 } from '@oxstrength/shared/contracts/staff-orders';
+import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { formatRs, toPaisa, toRupees } from '@oxstrength/shared/money';
 import type { StaffOrderState } from '@oxstrength/shared/schemas/staff-orders';
 import {
@@ -27,13 +28,21 @@ import {
   countAdminInbox,
   findAdminOrder,
   findAdminOrderPage,
+  findLinesOfOrders,
   findOrderRefunds,
   insertOrderRefund,
   markLinesDelivered,
   type AdminOrderFilter,
   type AdminOrderListRow,
 } from './orders-admin.repository';
-import { findOrderLines, lockOrder, type OrderLineRow, type OrderRecord } from './orders.repository';
+import {
+  findOrderLines,
+  lockOrder,
+  putBackStock,
+  setCancelReason,
+  type OrderLineRow,
+  type OrderRecord,
+} from './orders.repository';
 import { moveOrder } from './orders.service';
 
 /**
@@ -59,6 +68,12 @@ export const ORDER_ADMIN_MESSAGES = {
   refundRecorded: 'Refund recorded',
   noRefundOwed: 'This order has no refund to record',
   amountTooHigh: (max: string) => `Amount cannot be more than the ${max} paid`,
+  returnNotPaid: (status: string) =>
+    `Only a paid or delivered order can be refunded for a return; this one is ${status}`,
+  returnTooHigh: (max: string) => `Amount cannot be more than the ${max} left to refund`,
+  nothingLeft: 'This order has been refunded in full',
+  unitsTooMany: (left: number) =>
+    left === 1 ? 'Only 1 unit of this line is left to refund' : `Only ${left} units of this line are left to refund`,
   paymentNotCompleted: 'Choose a completed payment of this order',
 } as const;
 const M = ORDER_ADMIN_MESSAGES;
@@ -109,7 +124,12 @@ function toStaffOrder(r: AdminOrderListRow): StaffOrder {
     lines: r.lines,
     to_deliver: o.status === 'Active' ? r.toDeliver : 0,
     providers: (r.providers ? r.providers.split(',') : []) as StaffOrder['providers'],
-    refund_status: refundStatus({ refundRequired: o.refundRequired, refunds: r.refunds }),
+    refund_status: refundStatus({
+      refundRequired: o.refundRequired,
+      refunds: r.refunds,
+      returned: r.returned,
+      kept: o.totalAmount,
+    }),
     createdAt: iso(o.createdAt)!,
     paid_at: iso(o.paidAt),
   };
@@ -140,7 +160,30 @@ const CSV_HEADER = [
   'Providers',
   'Refund',
   'Paid at',
+  'Order lines',
+  'Delivery address',
 ];
+
+const PLAN_LABELS = new Map<string, string>(
+  [...COACHING_PLANS, ...CONSULTATION_PLANS].map((p) => [p.value, p.label]),
+);
+
+/** An order line in the CSV: title (size or plan), units and what they cost, e.g. "Whey (2 kg) × 2 = 5000.00". */
+const csvLine = (l: OrderLineRow) => {
+  const detail = [l.snapshot.size?.size, l.plan ? (PLAN_LABELS.get(l.plan) ?? l.plan) : null, l.selfOrder ? null : `gift for ${l.recipientName ?? ''}`]
+    .filter(Boolean)
+    .join(', ');
+  const title = detail ? `${l.snapshot.title} (${detail})` : l.snapshot.title;
+  return `${title} × ${l.unit} = ${toRupees(l.discountedPrice * l.unit).toFixed(2)}`;
+};
+
+/** The delivery address in the CSV: name, phone, address line, area, district, province. */
+const csvAddress = (a: OrderRecord['deliveryAddress']) =>
+  a
+    ? [a.name, a.mobile_num, a.address.address_line1, a.address.area, a.address.district, a.address.province]
+        .filter(Boolean)
+        .join(', ')
+    : '';
 
 /** One CSV field: quoted when needed, and a leading = + - @ made inert so a spreadsheet never runs it. */
 const csvField = (value: string | number | null) => {
@@ -156,8 +199,14 @@ export async function exportAdminOrdersCsv(db: Db, q: AdminOrderQuery): Promise<
     offset: 0,
     oldestFirst: oldestFirst(q),
   });
+  const orderLines = await findLinesOfOrders(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const linesOf = new Map<string, OrderLineRow[]>();
+  for (const l of orderLines) linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), l]);
   const lines = [CSV_HEADER.map(csvField).join(',')];
-  for (const r of rows.map(toStaffOrder))
+  for (const [i, r] of rows.map(toStaffOrder).entries())
     lines.push(
       [
         r.identifier,
@@ -171,6 +220,8 @@ export async function exportAdminOrdersCsv(db: Db, q: AdminOrderQuery): Promise<
         r.providers.join(' '),
         r.refund_status,
         r.paid_at,
+        (linesOf.get(r._id) ?? []).map(csvLine).join('; '),
+        csvAddress(rows[i].order.deliveryAddress),
       ]
         .map(csvField)
         .join(','),
@@ -226,6 +277,9 @@ export async function getAdminOrder(db: Db | Tx, orderId: string): Promise<Staff
       payment: r.paymentId,
       user: r.userId ? (people.get(r.userId) ?? null) : null,
       createdAt: iso(r.createdAt)!,
+      kind: r.kind,
+      lines: r.lines ?? [],
+      restocked: r.restocked,
     })),
   };
 }
@@ -318,12 +372,16 @@ export async function cancelUnpaidOrder(
   orderId: string,
   staff: OrderStaff,
   reason: string,
+  /** Runs in the cancel's transaction (the staff area writes the buyer's mail there); `paying`: a payment was in progress. */
+  within?: (tx: Tx, done: { orderId: string; paying: boolean }) => Promise<void>,
 ): Promise<{ orderId: string }> {
   return db.transaction(async (tx) => {
     const order = await lockForStaff(tx, orderId);
     if (order.status !== 'Initiated' && order.status !== 'Pending')
       throw conflict(M.cannotCancel(order.status));
     const moved = await moveOrder(tx, order, 'Cancelled', 'admin', { releaseStock: true });
+    // The buyer reads why; a payment landing after this is refunded, never delivered (issue 36).
+    await setCancelReason(tx, order.id, reason.trim());
     await auditOrder(
       tx,
       staff,
@@ -332,6 +390,7 @@ export async function cancelUnpaidOrder(
       { status: order.status, stock_released: order.stockReleased, reason: null },
       { status: moved.status, stock_released: moved.stockReleased, reason: reason.trim() },
     );
+    await within?.(tx, { orderId: order.id, paying: order.status === 'Pending' });
     return { orderId: order.id };
   });
 }
@@ -396,6 +455,121 @@ export async function recordRefund(
     );
     await within?.(tx, { orderId: order.id, amount });
     return { orderId: order.id, amount };
+  });
+}
+
+export interface ReturnRefundInput {
+  /** Rupees. */
+  amount: number;
+  reason: string;
+  lines?: { line: string; units: number }[];
+  restock: boolean;
+}
+
+export interface ReturnRefunded {
+  orderId: string;
+  /** Paisa. */
+  amount: number;
+  /** The lines given back, as the buyer's mail names them. */
+  lines: { line: OrderLineRow; units: number }[];
+  /** Whether the order is now refunded in full (Refunded) or in part. */
+  whole: boolean;
+}
+
+/**
+ * Records a refund for goods given back (issue 36): a paid (Active) or Delivered order, whole (no `lines`: every
+ * line, every unit not refunded before) or some lines and units, with a reason; at most what the order kept less
+ * what was refunded for returns before. With `restock` the returned product units go back on their sizes in the
+ * same transaction. The order then reads Partly refunded, or Refunded once its returns reach what it kept; a flag
+ * for a payment it could not keep is left as it is (that refund is recorded with provider_ref). Audited; `within`
+ * writes the buyer's mail in the transaction. 409 for an order not paid or refunded in full already; 422 for a
+ * line not of this order, more units than are left, or too much money.
+ */
+export async function recordReturnRefund(
+  db: Db,
+  orderId: string,
+  staff: OrderStaff,
+  input: ReturnRefundInput,
+  within?: (tx: Tx, done: ReturnRefunded) => Promise<void>,
+): Promise<ReturnRefunded> {
+  return db.transaction(async (tx) => {
+    const order = await lockForStaff(tx, orderId);
+    if (!isPaid(order.status)) throw conflict(M.returnNotPaid(order.status));
+    const earlier = (await findOrderRefunds(tx, order.id)).filter((r) => r.kind === 'return');
+    const refundedBefore = earlier.reduce((sum, r) => sum + r.amount, 0);
+    const left = order.totalAmount - refundedBefore;
+    if (left <= 0) throw conflict(M.nothingLeft);
+    const before = refundStatus({
+      refundRequired: false,
+      refunds: earlier.length,
+      returned: refundedBefore,
+      kept: order.totalAmount,
+    });
+    if (before && !canMove(REFUND_MACHINE, before, 'Refunded', staff.actor)) throw conflict(M.nothingLeft);
+
+    // Units of each line given back before.
+    const returnedUnits = new Map<string, number>();
+    for (const r of earlier)
+      for (const l of r.lines ?? []) returnedUnits.set(l.line, (returnedUnits.get(l.line) ?? 0) + l.units);
+    const orderLines = await findOrderLines(tx, order.id);
+    const unitsLeft = (l: OrderLineRow) => l.unit - (returnedUnits.get(l.id) ?? 0);
+    const asked = input.lines
+      ? input.lines.map((l, i) => ({ i, id: l.line.trim(), units: l.units }))
+      : orderLines.filter((l) => unitsLeft(l) > 0).map((l, i) => ({ i, id: l.id, units: unitsLeft(l) }));
+    const chosen: { line: OrderLineRow; units: number }[] = [];
+    for (const a of asked) {
+      const line = orderLines.find((l) => l.id === a.id);
+      if (!line || chosen.some((c) => c.line.id === a.id))
+        throw invalidField(`lines.${a.i}.line`, M.lineNotFound);
+      if (a.units > unitsLeft(line)) throw invalidField(`lines.${a.i}.units`, M.unitsTooMany(unitsLeft(line)));
+      chosen.push({ line, units: a.units });
+    }
+
+    const amount = toPaisa(input.amount);
+    if (amount > left) throw invalidField('amount', M.returnTooHigh(formatRs(toRupees(left))));
+
+    // Product units back on their sizes, sizes in id order (as stock is taken: concurrent writers never deadlock).
+    const restocked = input.restock
+      ? chosen
+          .filter((c) => c.line.onModel === 'Product' && c.line.productSizeId !== null)
+          .sort((a, b) => a.line.productSizeId!.localeCompare(b.line.productSizeId!))
+      : [];
+    for (const c of restocked) await putBackStock(tx, c.line.productSizeId!, c.units);
+
+    const reason = input.reason.trim();
+    const refund = await insertOrderRefund(tx, {
+      orderId: order.id,
+      paymentId: null,
+      amount,
+      providerRef: '',
+      note: reason,
+      userId: staff.userId,
+      kind: 'return',
+      lines: chosen.map((c) => ({ line: c.line.id, units: c.units })),
+      restocked: restocked.length > 0,
+    });
+    const whole = refundedBefore + amount >= order.totalAmount;
+    await auditOrder(
+      tx,
+      staff,
+      'order.refund',
+      order.id,
+      { refund_status: before, refund: null },
+      {
+        refund_status: whole ? 'Refunded' : 'Partly refunded',
+        refund: {
+          _id: refund.id,
+          kind: 'return',
+          amount: toRupees(amount),
+          reason,
+          lines: refund.lines,
+          restocked: refund.restocked,
+        },
+      },
+    );
+    const done: ReturnRefunded = { orderId: order.id, amount, lines: chosen, whole };
+    await within?.(tx, done);
+    return done;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
@@ -18,13 +18,22 @@ export type OrderState = Pick<OrderRecord, 'id' | 'status' | 'stockReleased'>;
 /** A refund recorded on an order (issue 19), as its buyer reads it. */
 export type OrderRefundSummary = Pick<
   typeof orderRefunds.$inferSelect,
-  'amount' | 'providerRef' | 'createdAt'
+  'amount' | 'providerRef' | 'createdAt' | 'kind'
 >;
+/** A completed payment the order could not keep (issue 36; the payments area writes it), as the buyer reads it. */
+export type UnkeptPaymentSummary = {
+  reference: string;
+  amount: number;
+  refundReason: NonNullable<(typeof payments.$inferSelect)['refundReason']>;
+  refundDueBy: string;
+};
 export type OrderRow = typeof orders.$inferSelect & {
   user: { id: string; email: string; name: string };
   lines: OrderLineRow[];
   /** Oldest first. */
   refunds: OrderRefundSummary[];
+  /** Oldest first. */
+  unkeptPayments: UnkeptPaymentSummary[];
 };
 
 const orderColumns = {
@@ -90,7 +99,7 @@ async function withLines(
 ): Promise<OrderRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [lines, refunds] = await Promise.all([
+  const [lines, refunds, unkept] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
       .select({
@@ -98,16 +107,36 @@ async function withLines(
         amount: orderRefunds.amount,
         providerRef: orderRefunds.providerRef,
         createdAt: orderRefunds.createdAt,
+        kind: orderRefunds.kind,
       })
       .from(orderRefunds)
       .where(inArray(orderRefunds.orderId, ids))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+    db
+      .select({
+        orderId: payments.orderId,
+        reference: payments.reference,
+        amount: payments.amount,
+        refundReason: payments.refundReason,
+        refundDueBy: payments.refundDueBy,
+      })
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids), isNotNull(payments.refundDueBy)))
+      .orderBy(asc(payments.completedAt), asc(payments.id)),
   ]);
   return rows.map((r) => ({
     ...r.order,
     user: r.user,
     lines: lines.filter((l) => l.orderId === r.order.id),
     refunds: refunds.filter((f) => f.orderId === r.order.id),
+    unkeptPayments: unkept
+      .filter((p) => p.orderId === r.order.id)
+      .map((p) => ({
+        reference: p.reference,
+        amount: p.amount,
+        refundReason: p.refundReason ?? 'paid',
+        refundDueBy: p.refundDueBy!,
+      })),
   }));
 }
 
@@ -386,4 +415,17 @@ export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> 
     return false;
   }
   return true;
+}
+
+/** Records why an admin cancelled the order (issue 36: the buyer reads it; a later payment is refunded). */
+export async function setCancelReason(tx: Tx, orderId: string, reason: string) {
+  await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
+}
+
+/** Puts returned product units back on their size (issue 36: a refund for a return with restock). */
+export async function putBackStock(tx: Tx, productSizeId: string, units: number) {
+  await tx
+    .update(productRates)
+    .set({ stock: sql`${productRates.stock} + ${units}` })
+    .where(eq(productRates.id, productSizeId));
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { formatRs, toRupees } from '@oxstrength/shared/money';
+import { refundDueBy, UNKEPT_PAYMENT_TEXTS, type UnkeptReason } from '@oxstrength/shared/refunds';
 import {
   canMove,
   isPaid,
@@ -46,6 +47,8 @@ export interface SettleResult {
   delivered: boolean;
   /** Set when the outcome was refused as not genuine (another amount): the caller logs it as forged. */
   forged?: Record<string, unknown>;
+  /** Set when this payment completed but its order could not keep it: it is due for refund (issue 36). */
+  notKept?: true;
 }
 
 const PLAN_LABELS = new Map<string, string>(
@@ -136,35 +139,42 @@ export async function settleOutcome(
       throw new Error(`settlePayment: payment ${current.id} changed while its order was locked`);
     const buyer = (await userContact(tx, order.userId))!;
 
-    if (isPaid(order.status)) {
-      // Paid twice (two attempts both went through): record it, never deliver twice; staff refund one.
+    /**
+     * The payment cannot be kept (issue 36): it is due for refund by a day the buyer is told, the order is
+     * flagged for staff, staff are mailed what to refund and the buyer what happened to this payment.
+     */
+    const notKept = async (reason: UnkeptReason, what: string): Promise<SettleResult> => {
+      const by = refundDueBy(now);
+      await tx
+        .update(payments)
+        .set({ refundDueBy: by, refundReason: reason })
+        .where(eq(payments.id, completed.id));
       await markRefundRequired(tx, order.id);
-      mails.push(
-        staffMail(
-          app,
-          order,
-          completed,
-          buyer,
-          'This order was already paid by another payment; this second payment must be refunded.',
-        ),
+      mails.push(staffMail(app, order, completed, buyer, what));
+      mails.push(notKeptMail(app, order, completed, buyer, reason, by));
+      return { status: order.status, delivered: isPaid(order.status), notKept: true };
+    };
+
+    // Paid twice (two attempts both went through): never delivered twice; staff refund this one.
+    if (isPaid(order.status))
+      return notKept(
+        'paid',
+        'This order was already paid by another payment; this second payment must be refunded.',
       );
-      return unchanged;
-    }
+
+    // An admin cancelled it (the buyer was told why): that stays the outcome, and this payment is refunded.
+    if (order.status === 'Cancelled' && order.cancelReason !== null)
+      return notKept(
+        'cancelled',
+        'The payment arrived after an admin cancelled the order. Nothing was delivered; the payment must be refunded.',
+      );
 
     // Expired or failed meanwhile: the stock went back and must be taken again, if it is still there.
-    if (order.stockReleased && !(await takeStockAgain(tx, order.id))) {
-      await markRefundRequired(tx, order.id);
-      mails.push(
-        staffMail(
-          app,
-          order,
-          completed,
-          buyer,
-          'The payment arrived after the order expired and the products are no longer in stock. Nothing was delivered; the payment must be refunded.',
-        ),
+    if (order.stockReleased && !(await takeStockAgain(tx, order.id)))
+      return notKept(
+        'expired',
+        'The payment arrived after the order expired and the products are no longer in stock. Nothing was delivered; the payment must be refunded.',
       );
-      return { status: order.status, delivered: false };
-    }
 
     const lines = await findOrderLines(tx, order.id);
     const gifted = await deliver(tx, order, lines);
@@ -356,6 +366,33 @@ function giftMail(app: FastifyInstance, line: OrderLineRow, buyer: Buyer): Outgo
     to: email,
     subject: `${buyer.name} sent you a gift on OxStrength`,
     kind: 'gift-received',
+    ...content,
+  };
+}
+
+/** The buyer's mail about a payment the order could not keep: the words of its result page (issue 36). */
+function notKeptMail(
+  app: FastifyInstance,
+  order: OrderRecord,
+  payment: PaymentRow,
+  buyer: Buyer,
+  reason: UnkeptReason,
+  by: string,
+): OutgoingMail {
+  const content = renderMail({
+    heading: UNKEPT_PAYMENT_TEXTS.title[reason],
+    paragraphs: [
+      `Hi ${buyer.name},`,
+      `${UNKEPT_PAYMENT_TEXTS.title[reason]}: order ${order.identifier}.`,
+      UNKEPT_PAYMENT_TEXTS.why[reason],
+      `${UNKEPT_PAYMENT_TEXTS.refund(toRupees(payment.amount), by)} (payment reference ${payment.reference})`,
+    ],
+    action: { label: 'View Order', url: `${app.config.APP_URL}/dashboard/orders/${order.id}` },
+  });
+  return {
+    to: buyer.email,
+    subject: `Your payment for OxStrength order ${order.identifier} will be refunded`,
+    kind: 'payment-refund-due',
     ...content,
   };
 }

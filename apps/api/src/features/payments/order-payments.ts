@@ -32,6 +32,7 @@ export async function orderPayments(db: Db | Tx, orderId: string): Promise<Order
       failure_reason: p.failureReason,
       createdAt: iso(p.createdAt)!,
       completed_at: iso(p.completedAt),
+      refund_due_by: p.refundDueBy,
     })),
     paidAmount: completed.reduce((sum, p) => sum + p.amount, 0),
     completedIds: new Set(completed.map((p) => p.id)),

@@ -68,6 +68,8 @@ export async function startPayment(
  *   stock still held, payable by any method until it expires (Cancelled and stock released once when it already
  *   expired; unchanged when paid or still being paid by another Started payment);
  * - pending: only last_checked_at.
+ * A completed payment the order cannot keep (paid already, cancelled by an admin, or too late with the stock
+ * gone) is due for refund by a day the buyer is told and mailed (issue 36): `notKept`.
  * `status` is the order's status afterwards; `delivered` is true when the order is paid and delivered (by this
  * call or an earlier one), so replays answer the same.
  */
@@ -75,10 +77,21 @@ export async function settlePayment(
   app: FastifyInstance,
   payment: PaymentRow,
   outcome: VerifiedOutcome,
-): Promise<{ status: OrderStatus; delivered: boolean }> {
+): Promise<Settled> {
   const result = await settleOutcome(app, payment, outcome);
   if (result.forged) logForgery(app, payment.provider, result.forged);
-  return { status: result.status, delivered: result.delivered };
+  return {
+    status: result.status,
+    delivered: result.delivered,
+    ...(result.notKept ? { notKept: true as const } : {}),
+  };
+}
+
+/** The order after a settlement; `notKept` when this payment completed but is due for refund (issue 36). */
+export interface Settled {
+  status: OrderStatus;
+  delivered: boolean;
+  notKept?: true;
 }
 
 /** Where the browser goes after a verified, delivered payment. */
@@ -108,17 +121,18 @@ export function cancelledUrl(app: FastifyInstance, order: Pick<OrderRecord, 'id'
 
 /**
  * Where the browser goes once a payment of `order` has been settled (`result`, settlePayment's answer):
- * confirmed when delivered; back to the order's payment page when the buyer cancelled (`cancelled`) and the
+ * the confirmed page when delivered or when this payment was taken but not kept (that page says it will be
+ * refunded, and by when: issue 36); back to the order's payment page when the buyer cancelled (`cancelled`) and the
  * order can still be paid; else ORDER FAILED!! for that order.
  */
 export function resultUrl(
   app: FastifyInstance,
   order: OrderRecord,
   payment: PaymentRow,
-  result: { status: OrderStatus; delivered: boolean },
+  result: Settled,
   cancelled: boolean,
 ): string {
-  if (result.delivered) return confirmedUrl(app, order, payment);
+  if (result.delivered || result.notKept || payment.refundDueBy) return confirmedUrl(app, order, payment);
   if (cancelled && isPayable(result.status, order.expiresAt)) return cancelledUrl(app, order);
   return failedUrl(app, order);
 }

@@ -13,8 +13,9 @@ export interface MailedOrder {
 
 export type ShopDecision =
   | { kind: 'delivered'; complete: boolean; lines: string[] }
-  | { kind: 'cancelled'; reason: string }
-  | { kind: 'refunded'; amount: number; providerRef: string };
+  | { kind: 'cancelled'; reason: string; paying?: boolean }
+  | { kind: 'refunded'; amount: number; providerRef: string }
+  | { kind: 'returned'; amount: number; reason: string; whole: boolean; lines: string[] };
 
 const texts = (o: MailedOrder, d: ShopDecision): { subject: string; heading: string; body: string[] } => {
   switch (d.kind) {
@@ -35,7 +36,9 @@ const texts = (o: MailedOrder, d: ShopDecision): { subject: string; heading: str
         subject: `Your OxStrength order ${o.identifier} was cancelled`,
         heading: 'Your order was cancelled',
         body: [
-          `Our team cancelled your unpaid order ${o.identifier}. Nothing was charged.`,
+          d.paying
+            ? `Our team cancelled your unpaid order ${o.identifier}. If a payment you started for it still goes through, it will be refunded in full.`
+            : `Our team cancelled your unpaid order ${o.identifier}. Nothing was charged.`,
           `Reason: ${d.reason}`,
           'If you still want these items, you can order them again.',
         ],
@@ -47,6 +50,16 @@ const texts = (o: MailedOrder, d: ShopDecision): { subject: string; heading: str
         body: [
           `We refunded ${formatRs(toRupees(d.amount))} for your order ${o.identifier} through the payment method you used.`,
           `Refund reference: ${d.providerRef}`,
+        ],
+      };
+    case 'returned':
+      return {
+        subject: `Refund for your OxStrength order ${o.identifier}`,
+        heading: d.whole ? 'Your order has been refunded' : 'Part of your order has been refunded',
+        body: [
+          `We are refunding ${formatRs(toRupees(d.amount))} for your order ${o.identifier} through the payment method you used.`,
+          `Reason: ${d.reason}`,
+          ...(d.lines.length > 0 ? ['Returned:', ...d.lines] : []),
         ],
       };
   }

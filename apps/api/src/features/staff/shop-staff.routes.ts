@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffAction } from '@oxstrength/shared/policy';
 import { z } from 'zod';
 import {
   staffCatalogueItemReply,
@@ -21,7 +23,7 @@ import {
   staffOrderFilters,
 } from '@oxstrength/shared/schemas/staff-orders';
 import { errors, pagingQuery } from '../../lib/reply';
-import { staffCaller } from './policy';
+import { requireAction, staffCaller } from './policy';
 import {
   cancel,
   deliver,
@@ -50,6 +52,14 @@ const searchField = z
   .trim()
   .max(100, 'q must be at most 100 characters')
   .optional();
+
+/**
+ * The route's policy checked before its body is validated: a trainer gets 403 whatever they send, never a 422
+ * that tells them about the body (the role hook has already answered 401 and a client's 403).
+ */
+const policyFirst = (action: StaffAction) => async (request: FastifyRequest) => {
+  requireAction(staffCaller(request), action);
+};
 
 export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -133,6 +143,7 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/deliver',
     {
+      preValidation: policyFirst('order.deliver'),
       schema: {
         tags,
         security,
@@ -155,6 +166,7 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
+      preValidation: policyFirst('order.cancel'),
       schema: {
         tags,
         security,
@@ -176,14 +188,19 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/refund',
     {
+      preValidation: policyFirst('order.refund'),
       schema: {
         tags,
         security,
-        summary: 'Policy order.refund: record the refund an order owes (the buyer is mailed)',
+        summary: 'Policy order.refund: record a refund, owed or for a return (the buyer is mailed)',
         description:
-          'amount (rupees, at most what its completed payments took), provider_ref (the provider’s reference of ' +
-          'the refund), note, payment (optional: the completed payment refunded). The order is then Refunded ' +
-          `(decision 019). 409 when it owes no refund. ${ADMINS}`,
+          'With provider_ref, the refund a flagged order owes (decision 019): amount (rupees, at most what its ' +
+          'completed payments took), provider_ref (the provider’s reference of the refund), note, payment ' +
+          '(optional: the completed payment refunded); the order is then Refunded; 409 when it owes no refund. ' +
+          'Without provider_ref, a refund for goods given back (issue 36): amount (rupees, at most what the order ' +
+          'kept less earlier returns), reason (required), lines (optional: [{ line, units }], default the whole ' +
+          'order), restock (put the product units back in stock); a paid or Delivered order only (409 otherwise, ' +
+          `or once refunded in full); the order reads Partly refunded or Refunded. ${ADMINS}`,
         params: idParams,
         body: refundOrderSchema,
         response: decided,

@@ -11,8 +11,10 @@ import {
   ORDER_ADMIN_MESSAGES,
   orderBuyer,
   recordRefund,
+  recordReturnRefund,
   type AdminOrderQuery,
   type RefundInput,
+  type ReturnRefundInput,
 } from '../orders/orders-admin.service';
 import {
   countLowStock,
@@ -100,14 +102,38 @@ export async function deliver(app: FastifyInstance, caller: StaffCaller, id: str
 }
 
 export async function cancel(app: FastifyInstance, caller: StaffCaller, id: string, reason: string) {
-  const done = await cancelUnpaidOrder(app.db, id, allowed(caller, 'order.cancel'), reason);
-  await mailBuyer(app, done.orderId, { kind: 'cancelled', reason: reason.trim() });
+  // The cancel mail is written to the outbox in the cancel's transaction (decision 025).
+  const done = await cancelUnpaidOrder(
+    app.db,
+    id,
+    allowed(caller, 'order.cancel'),
+    reason,
+    async (tx, d) => {
+      const order = await orderBuyer(tx, d.orderId);
+      if (!order) return;
+      const decision = { kind: 'cancelled', reason: reason.trim(), paying: d.paying } as const;
+      await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
+    },
+  );
+  app.mailer.kick();
   return { message: ORDER_ADMIN_MESSAGES.cancelled, order: await getAdminOrder(app.db, done.orderId) };
 }
 
-export async function refund(app: FastifyInstance, caller: StaffCaller, id: string, input: RefundInput) {
+/** The refund route's body: a flagged refund (provider_ref) or a refund for a return (reason; issue 36). */
+export type RefundBody = Omit<RefundInput, 'provider_ref'> & {
+  provider_ref?: string;
+  reason?: string;
+  lines?: ReturnRefundInput['lines'];
+  restock: boolean;
+};
+
+export async function refund(app: FastifyInstance, caller: StaffCaller, id: string, body: RefundBody) {
+  const staff = allowed(caller, 'order.refund');
+  const { provider_ref: providerRef } = body;
+  if (providerRef === undefined) return refundReturn(app, staff, id, { ...body, reason: body.reason ?? '' });
+  const input = { ...body, provider_ref: providerRef };
   // The refund mail is written to the outbox in the refund's transaction, so it cannot be lost (decision 025).
-  const done = await recordRefund(app.db, id, allowed(caller, 'order.refund'), input, async (tx, d) => {
+  const done = await recordRefund(app.db, id, staff, input, async (tx, d) => {
     const order = await orderBuyer(tx, d.orderId);
     if (!order) return;
     const decision = { kind: 'refunded', amount: d.amount, providerRef: input.provider_ref.trim() } as const;
@@ -115,6 +141,27 @@ export async function refund(app: FastifyInstance, caller: StaffCaller, id: stri
   });
   app.mailer.kick();
   return { message: ORDER_ADMIN_MESSAGES.refundRecorded, order: await getAdminOrder(app.db, done.orderId) };
+}
+
+/** A refund for goods given back (issue 36): recorded, restocked if asked, mailed in its transaction. */
+async function refundReturn(app: FastifyInstance, staff: AuditActor, id: string, input: ReturnRefundInput) {
+  const done = await recordReturnRefund(app.db, id, staff, input, async (tx, d) => {
+    const order = await orderBuyer(tx, d.orderId);
+    if (!order) return;
+    const decision = {
+      kind: 'returned',
+      amount: d.amount,
+      reason: input.reason.trim(),
+      whole: d.whole,
+      lines: d.lines.map((l) => lineTitle({ ...l.line, unit: l.units })),
+    } as const;
+    await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
+  });
+  app.mailer.kick();
+  return {
+    message: ORDER_ADMIN_MESSAGES.refundRecorded,
+    order: await getAdminOrder(app.db, done.orderId),
+  };
 }
 
 export function listSizes(

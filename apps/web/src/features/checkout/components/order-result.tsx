@@ -1,6 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { UNKEPT_PAYMENT_TEXTS } from '@oxstrength/shared/refunds';
+import { IconCircleCheck, IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@oxstrength/shared/contracts/orders';
@@ -81,6 +82,57 @@ export function OrderConfirmedView({ order, prn }: { order: Order; prn: string |
       </Stack>
       <Button component={Link} to="/dashboard" size="md">
         Go to Dashboard
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** A payment the order could not keep (issue 36), as the order reply lists it. */
+export type UnkeptPayment = NonNullable<Order['refund']>['payments'][number];
+
+/**
+ * The payment `prn` names was taken but the order could not keep it (paid already by another payment, cancelled
+ * by an admin, or too late): never ORDER CONFIRMED!! for it; which payment, that it will be refunded, and by when.
+ */
+export function unkeptPayment(order: Order | undefined, prn: string | null): UnkeptPayment | undefined {
+  const unkept = order?.refund?.payments ?? [];
+  return prn ? unkept.find((p) => p.reference === prn) : undefined;
+}
+
+/** The result of a payment its order could not keep: it says why, and when the money comes back (issue 36). */
+export function PaymentNotKeptView({ order, payment }: { order: Order; payment: UnkeptPayment }) {
+  return (
+    <ResultCard>
+      <ThemeIcon size={64} radius="xl" color="orange" variant="light">
+        <IconReceiptRefund size={40} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        {UNKEPT_PAYMENT_TEXTS.title[payment.reason]}
+      </Title>
+      <Text>{UNKEPT_PAYMENT_TEXTS.why[payment.reason]}</Text>
+      <Text fw={600} role="status">
+        {UNKEPT_PAYMENT_TEXTS.refund(payment.amount, payment.refund_by)}
+      </Text>
+      <Stack gap={4} component="dl" m={0} fz="sm" aria-label="Payment details">
+        <Group gap={6} justify="center">
+          <Text component="dt" fz="sm" c="dimmed">
+            Order
+          </Text>
+          <Text component="dd" fz="sm" fw={500} m={0}>
+            {order.identifier}
+          </Text>
+        </Group>
+        <Group gap={6} justify="center">
+          <Text component="dt" fz="sm" c="dimmed">
+            Payment reference
+          </Text>
+          <Text component="dd" fz="sm" fw={500} m={0}>
+            {payment.reference}
+          </Text>
+        </Group>
+      </Stack>
+      <Button component={Link} to={`/dashboard/orders/${encodeURIComponent(order._id)}`} size="md">
+        View order
       </Button>
     </ResultCard>
   );

@@ -10,7 +10,13 @@ import { CART_KEY } from '../../cart/api/cart-query';
 import { isNotFound, orderQuery } from '../../orders/api/orders-api';
 import { useSession } from '../../../lib/session';
 import { confirmStripe } from '../api/payments-api';
-import { OrderConfirmedView, OrderFailedView, ResultCard } from '../components/order-result';
+import {
+  OrderConfirmedView,
+  OrderFailedView,
+  PaymentNotKeptView,
+  ResultCard,
+  unkeptPayment,
+} from '../components/order-result';
 import { paymentPagePath } from '../lib/checkout-again';
 
 /** How often, and for how long, the page asks the server whether the order is paid. */
@@ -54,7 +60,8 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
  * /checkout/confirmed?PRN=...&AMT=...&order_id=...: where a provider's return lands. The URL decides nothing:
  * the page asks the server for the order (every 2 s, for up to a minute) and shows ORDER CONFIRMED!! only once
  * it is paid (Active or Delivered), the failed view once it has failed or been cancelled, and a neutral
- * message without a signed-in user or an order id; an order whose attempt was cancelled meanwhile (Initiated
+ * message without a signed-in user or an order id; a payment (PRN) the order took but could not keep (it was
+ * paid already by another, or an admin cancelled it) says so and when it is refunded (issue 36); an order whose attempt was cancelled meanwhile (Initiated
  * again) sends the buyer back to its payment page. Once the order is paid, the cart is read again (the paid
  * lines left it on the server: the header's MY CART count follows, whichever provider paid). It changes
  * nothing by itself, except that after Stripe's
@@ -138,6 +145,9 @@ export function Component() {
   }
 
   const data = order.data;
+  // This payment was taken but not kept (the order was paid by another, or cancelled): it will be refunded.
+  const notKept = unkeptPayment(data, prn);
+  if (data && notKept) return <PaymentNotKeptView order={data} payment={notKept} />;
   if (data && isPaid(data.status)) return <OrderConfirmedView order={data} prn={prn} />;
   if (data && UNPAID_FOR_GOOD.includes(data.status)) return <OrderFailedView order={data} />;
   // Only the server's answer since this page opened counts here: the payment page's cached copy of the order

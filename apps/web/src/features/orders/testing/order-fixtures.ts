@@ -124,6 +124,7 @@ export const order = (overrides: Partial<Order> = {}): Order =>
     createdAt: '2025-03-04T12:00:00.000Z',
     expires_at: '2025-03-04T12:30:00.000Z',
     refund: null,
+    cancel_reason: null,
     delivered_at: null,
     ...overrides,
   });
