@@ -57,6 +57,12 @@ const orderJson = async (p: Purchase) => {
   return res.json().order as Record<string, unknown>;
 };
 
+const mailsOfKind = (to: string, kind: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+
 /** Expires the order as the expiry job does once the payment grace is over (stock given back). */
 const expire = async (orderId: string) => {
   await t.db
@@ -413,8 +419,13 @@ describe('a payment that must not deliver', () => {
     const result = await settlePayment(t.app, second.payment, paid(second.payment.amount, 'pidx-2'));
     await settlePayment(t.app, second.payment, paid(second.payment.amount, 'pidx-2'));
 
-    expect(result).toEqual({ status: 'Active', delivered: true });
-    expect((await paymentRow(t.db, second.payment.id)).status).toBe('Completed');
+    expect(result).toEqual({ status: 'Active', delivered: true, notKept: true });
+    expect(await paymentRow(t.db, second.payment.id)).toMatchObject({
+      status: 'Completed',
+      refundReason: 'paid',
+      refundDueBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(await mailsOfKind(p.buyer.email, 'payment-refund-due')).toHaveLength(1);
     const order = await orderRow(t.db, p.orderId);
     expect(order).toMatchObject({ status: 'Active', refundRequired: true });
     const mails = await staffMails(t.db, t.config.STAFF_EMAIL, order.identifier);
@@ -472,7 +483,10 @@ describe('a payment verified after its order expired', () => {
     const results = await Promise.all(
       Array.from({ length: 3 }, () => settlePayment(t.app, payment, paid(payment.amount))),
     );
-    for (const r of results) expect(r).toEqual({ status: 'Cancelled', delivered: false });
+    for (const r of results) expect(r).toMatchObject({ status: 'Cancelled', delivered: false });
+    // The one that settled it says this payment is not kept (due for refund, issue 36); replays change nothing.
+    expect(results.filter((r) => r.notKept)).toHaveLength(1);
+    expect(await mailsOfKind(p.buyer.email, 'payment-refund-due')).toHaveLength(1);
 
     const order = await orderRow(t.db, p.orderId);
     expect(order).toMatchObject({ status: 'Cancelled', refundRequired: true, stockReleased: true });

@@ -120,6 +120,27 @@ describe('who may call each route', () => {
     },
   ];
 
+  cases.push({
+    name: 'refund a return (issue 36)',
+    method: 'POST',
+    setup: paidPurchase,
+    url: (p) => `/orders/${p.orderId}/refund`,
+    body: { amount: 1, reason: 'Returned unopened', restock: true },
+  });
+
+  it('refund: a trainer or client is refused before the body is read (no 422 that tells about it)', async () => {
+    const p = await paidPurchase();
+    for (const body of [{}, { amount: 'lots', lines: 'all' }]) {
+      expect((await call('POST', `/orders/${p.orderId}/refund`, undefined, body)).statusCode).toBe(401);
+      expect((await call('POST', `/orders/${p.orderId}/refund`, p.buyer.token, body)).statusCode).toBe(403);
+      const byTrainer = await call('POST', `/orders/${p.orderId}/refund`, trainer.token, body);
+      expect(byTrainer.statusCode).toBe(403);
+      expect(byTrainer.json()).toEqual({ status: 'error', message: 'You are not allowed to do that' });
+    }
+    const byAdmin = await call('POST', `/orders/${p.orderId}/refund`, admin.token, {});
+    expect(byAdmin.statusCode).toBe(422);
+  });
+
   it.each(cases)('$name: visitor 401, client 403, trainer 403, admin 2xx', async (c) => {
     const p = await c.setup();
     const url = c.url(p);
@@ -319,6 +340,9 @@ describe('cancelling an unpaid order', () => {
     expect(await stockOf(t.db, large)).toBe(20);
     const [mail] = await mailsTo(p.buyer.email, 'order-cancelled');
     expect(mail.text).toContain('Reason: Duplicate order');
+    // The buyer's order says why (issue 36); a still unpaid order has no reason to show.
+    expect(await buyerOrder(p)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Duplicate order' });
+    expect((await buyerOrder(await makePurchase(t.app))).cancel_reason).toBeNull();
     expect((await auditOf(p.orderId))[0]).toMatchObject({
       action: 'order.cancel',
       before: { status: 'Initiated', stock_released: false, reason: null },
@@ -377,6 +401,14 @@ describe('refunds', () => {
       amount: null,
       provider_ref: null,
       refunded_at: null,
+      payments: [
+        {
+          reference: second.reference,
+          amount: second.amount / 100,
+          reason: 'paid',
+          refund_by: expect.any(String),
+        },
+      ],
     });
     const listed = await call('GET', '/orders?status=refund_required&resultsPerPage=100', admin.token);
     expect(listed.json().orders.map((o: { _id: string }) => o._id)).toContain(p.orderId);
@@ -423,6 +455,7 @@ describe('refunds', () => {
       amount,
       provider_ref: 'KHALTI-RF-77',
       refunded_at: expect.any(String),
+      payments: [expect.objectContaining({ reference: second.reference })],
     });
     expect((await counts()).refund_required).toBe(before.refund_required - 1);
     const [mail] = await mailsTo(p.buyer.email, 'order-refunded');
@@ -445,6 +478,119 @@ describe('refunds', () => {
   });
 });
 
+describe('refunds for returns (issue 36)', () => {
+  const productLineOf = async (p: Purchase) =>
+    (await t.db.select().from(orderLines).where(eq(orderLines.orderId, p.orderId))).find(
+      (l) => l.onModel === 'Product',
+    )!;
+
+  it('part of a delivered order, restocked: Partly refunded, stock back, mailed and audited; then the rest: Refunded', async () => {
+    const p = await paidPurchase();
+    await call('POST', `/orders/${p.orderId}/deliver`, admin.token, {});
+    const large = p.catalogue.sizes.large.id;
+    const stock = await stockOf(t.db, large);
+    const whey = await productLineOf(p);
+    const row = await orderRow(t.db, p.orderId);
+    const url = `/orders/${p.orderId}/refund`;
+
+    const noReason = await call('POST', url, admin.token, { amount: 10, reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: 'Reason is required' });
+    const tooMany = await call('POST', url, admin.token, {
+      amount: 10,
+      reason: 'Returned',
+      lines: [{ line: whey.id, units: 3 }],
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({
+      'lines.0.units': 'Only 2 units of this line are left to refund',
+    });
+    const notOurs = await call('POST', url, admin.token, {
+      amount: 10,
+      reason: 'Returned',
+      lines: [{ line: '00000000-0000-4000-8000-000000000000', units: 1 }],
+    });
+    expect(notOurs.json().errors).toEqual({ 'lines.0.line': 'Order line not found' });
+    const tooMuch = await call('POST', url, admin.token, { amount: row.totalAmount / 100 + 1, reason: 'X' });
+    expect(tooMuch.json().errors.amount).toMatch(/^Amount cannot be more than the Rs\. .* left to refund$/);
+    expect(await auditOf(p.orderId)).toHaveLength(1); // the delivery only
+
+    const unitPrice = whey.discountedPrice / 100;
+    const res = await call('POST', url, admin.token, {
+      amount: unitPrice,
+      reason: 'One tub returned unopened',
+      lines: [{ line: whey.id, units: 1 }],
+      restock: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Refund recorded',
+      order: {
+        status: 'Delivered',
+        refund_status: 'Partly refunded',
+        refunds: [
+          {
+            amount: unitPrice,
+            provider_ref: '',
+            note: 'One tub returned unopened',
+            kind: 'return',
+            lines: [{ line: whey.id, units: 1 }],
+            restocked: true,
+            user: { _id: admin.id },
+          },
+        ],
+      },
+    });
+    expect(await stockOf(t.db, large)).toBe(stock + 1);
+    expect((await buyerOrder(p)).refund).toMatchObject({ status: 'Partly refunded', amount: unitPrice });
+    const [mail] = await mailsTo(p.buyer.email, 'order-returned');
+    expect(mail.text).toContain('Reason: One tub returned unopened');
+    const entries = await auditOf(p.orderId);
+    expect(entries.map((e) => e.action)).toEqual(['order.deliver', 'order.refund']);
+    expect(entries[1].after).toMatchObject({ refund_status: 'Partly refunded' });
+
+    // The rest, without restock: Refunded; the line has one unit left to give back, then none.
+    const rest = await call('POST', url, admin.token, {
+      amount: row.totalAmount / 100 - unitPrice,
+      reason: 'Whole order returned',
+    });
+    expect(rest.json().order.refund_status).toBe('Refunded');
+    expect(rest.json().order.refunds[1].lines).toContainEqual({ line: whey.id, units: 1 });
+    expect(await stockOf(t.db, large)).toBe(stock + 1);
+    expect((await buyerOrder(p)).refund).toMatchObject({ status: 'Refunded', amount: row.totalAmount / 100 });
+    const again = await call('POST', url, admin.token, { amount: 1, reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order has been refunded in full');
+  });
+
+  it('a whole paid order with restock gives every product unit back; an unpaid one cannot be refunded', async () => {
+    const p = await paidPurchase();
+    const large = p.catalogue.sizes.large.id;
+    const stock = await stockOf(t.db, large);
+    const row = await orderRow(t.db, p.orderId);
+    const res = await call('POST', `/orders/${p.orderId}/refund`, admin.token, {
+      amount: row.totalAmount / 100,
+      reason: 'Changed their mind',
+      restock: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.refund_status).toBe('Refunded');
+    expect(await stockOf(t.db, large)).toBe(stock + 2);
+    const listed = await call('GET', `/orders?q=${encodeURIComponent(p.buyer.email)}`, admin.token);
+    expect(listed.json().orders[0].refund_status).toBe('Refunded');
+
+    const unpaid = await makePurchase(t.app);
+    const refused = await call('POST', `/orders/${unpaid.orderId}/refund`, admin.token, {
+      amount: 1,
+      reason: 'No',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Only a paid or delivered order can be refunded for a return; this one is Initiated',
+    );
+  });
+});
+
 describe('the inbox counts and the CSV export', () => {
   it('counts orders to deliver; exports the filtered orders as CSV', async () => {
     const p = await paidPurchase();
@@ -463,12 +609,23 @@ describe('the inbox counts and the CSV export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="oxstrength-orders.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Placed at,Status,Buyer,Email,Total (Rs.),Lines,To deliver,Providers,Refund,Paid at',
+      'Order,Placed at,Status,Buyer,Email,Total (Rs.),Lines,To deliver,Providers,Refund,Paid at,Order lines,Delivery address',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${row.identifier},`);
     expect(lines[1]).toContain(
       `,Delivered,${p.buyer.name},${p.buyer.email},${(row.totalAmount / 100).toFixed(2)},4,0,esewa,,`,
+    );
+    // The order lines and the delivery address (issue 36), one field each.
+    const orderLinesOf = await t.db.select().from(orderLines).where(eq(orderLines.orderId, p.orderId));
+    const whey = orderLinesOf.find((l) => l.onModel === 'Product')!;
+    expect(lines[1]).toContain(
+      `${whey.snapshot.title} (${whey.snapshot.size!.size}) × 2 = ${((whey.discountedPrice * 2) / 100).toFixed(2)}`,
+    );
+    expect(lines[1]).toContain('(4 Weeks Plan, gift for Bina Rai) × 1');
+    const address = row.deliveryAddress!;
+    expect(lines[1]).toContain(
+      `"${[address.name, address.mobile_num, address.address.address_line1, address.address.area, address.address.district, address.address.province].filter(Boolean).join(', ')}"`,
     );
   });
 

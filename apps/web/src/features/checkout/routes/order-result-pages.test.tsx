@@ -221,6 +221,77 @@ describe('/checkout/confirmed', () => {
   });
 });
 
+describe('a payment the order could not keep (issue 36)', () => {
+  const unkept = (reason: 'paid' | 'cancelled', reference = 'OXS-ABCDEFGHJKLM-2') => ({
+    status: 'Required' as const,
+    amount: null,
+    provider_ref: null,
+    refunded_at: null,
+    payments: [{ reference, amount: 13320, reason, refund_by: '2026-12-05' }],
+  });
+
+  function renderWith(data: Order, url: string, path = '/checkout/confirmed') {
+    signInAs();
+    stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+    });
+    renderRoutes(
+      [
+        { path: '/checkout/confirmed', Component: ConfirmedPage },
+        { path: '/checkout/failed', Component: FailedPage },
+      ],
+      [url],
+    );
+  }
+
+  it('the tab whose payment came second: not ORDER CONFIRMED!!, but already paid, refunded by a day', async () => {
+    renderWith(
+      payableOrder({ status: 'Active', refund: unkept('paid') }),
+      '/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-2&AMT=13320&order_id=o1',
+    );
+    expect(await screen.findByRole('heading', { name: 'This order was already paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORDER CONFIRMED!!' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This payment of Rs. 13,320 will be refunded to you by 2026-12-05, through the payment method you used.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('OXS-ABCDEFGHJKLM-2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/dashboard/orders/o1');
+  });
+
+  it('the tab whose payment came first still says ORDER CONFIRMED!!', async () => {
+    renderWith(
+      payableOrder({ status: 'Active', refund: unkept('paid') }),
+      '/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1',
+    );
+    expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
+    expect(screen.queryByText(/will be refunded/)).not.toBeInTheDocument();
+  });
+
+  it('paid after an admin cancelled the order: one outcome, cancelled, this payment refunded (also via a QR)', async () => {
+    const cancelled = payableOrder({
+      status: 'Cancelled',
+      cancel_reason: 'Out of stock',
+      refund: unkept('cancelled', 'OXS-ABCDEFGHJKLM-1'),
+    });
+    renderWith(cancelled, '/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1');
+    expect(await screen.findByRole('heading', { name: 'This order was cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORDER FAILED!!' })).not.toBeInTheDocument();
+    expect(screen.getByText(/will be refunded to you by 2026-12-05/)).toBeInTheDocument();
+  });
+
+  it('the failed page of a cancelled order whose payment went through says the same (Fonepay QR lands there)', async () => {
+    renderWith(
+      payableOrder({ status: 'Cancelled', refund: unkept('cancelled', 'OXS-ABCDEFGHJKLM-1') }),
+      '/checkout/failed?order_id=o1',
+    );
+    expect(await screen.findByRole('heading', { name: 'This order was cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORDER FAILED!!' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/checkout/failed', () => {
   it('shows ORDER FAILED!! with the way back to the cart', async () => {
     renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed']);

@@ -57,6 +57,10 @@ export const isNotFound = (err: unknown) => err instanceof ApiError && err.statu
 /** Order dates show as YYYY-MM-DD (spec part 2, date formats), in the viewer's time zone. */
 export const orderDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
+/** The payment page of an unpaid order (the checkout's /cart/checkout?order_id=...): any method, while payable. */
+export const orderPaymentPath = (orderId: string) =>
+  `/cart/checkout?${new URLSearchParams({ order_id: orderId }).toString()}`;
+
 /** A clock time such as an order's reservation end: HH:mm. */
 export const clockTime = (iso: string) => dayjs(iso).format('HH:mm');
 

@@ -1,8 +1,10 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { isPayable } from '@oxstrength/shared/status';
 import { formatRs } from '@oxstrength/shared/money';
 import { Link, useLocation } from 'react-router';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-import { orderDate } from '../api/orders-api';
+import { clockTime, orderDate, orderPaymentPath } from '../api/orders-api';
+import { PAYMENT_DUE_TEXTS } from './order-payment-due';
 import { OrderStatusBadge } from './order-status-badge';
 
 const TITLES_SHOWN = 2;
@@ -19,6 +21,7 @@ export function itemsSummary(order: Order): string {
 export function OrderRow({ order }: { order: Order }) {
   // The detail page's back link returns to this filter and page.
   const { search } = useLocation();
+  const payable = isPayable(order.status, order.expires_at);
   return (
     <Card component="li" withBorder radius="md" padding="md" pos="relative">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -43,10 +46,28 @@ export function OrderRow({ order }: { order: Order }) {
           <Text fz="sm" lineClamp={2}>
             {itemsSummary(order)}
           </Text>
+          {payable && (
+            <Text fz="sm" fw={600} c="orange.9">
+              {PAYMENT_DUE_TEXTS.listMark(clockTime(order.expires_at))}
+            </Text>
+          )}
         </Stack>
         <Stack gap={6} align="flex-end">
           <Text fw={700}>{formatRs(order.total_amount)}</Text>
           <OrderStatusBadge status={order.status} />
+          {payable && (
+            // Above the card's covering link: its own click target.
+            <Button
+              component={Link}
+              to={orderPaymentPath(order._id)}
+              size="xs"
+              pos="relative"
+              style={{ zIndex: 1 }}
+              aria-label={`${PAYMENT_DUE_TEXTS.payNow}: order ${order.identifier}`}
+            >
+              {PAYMENT_DUE_TEXTS.payNow}
+            </Button>
+          )}
         </Stack>
       </Group>
     </Card>

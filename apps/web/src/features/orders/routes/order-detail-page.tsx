@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isNotFound, orderDate, useOrder } from '../api/orders-api';
 import { OrderAfterSale } from '../components/order-after-sale';
 import { OrderLinesTable } from '../components/order-lines-table';
+import { OrderPaymentDue } from '../components/order-payment-due';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderSummary } from '../components/order-summary';
 import { QueryState } from '../../../components/query-state';
@@ -36,6 +37,7 @@ export function Component() {
           </Text>
           <OrderStatusBadge status={data.status} />
         </Group>
+        <OrderPaymentDue order={data} />
         <OrderAfterSale order={data} />
         <OrderLinesTable lines={data.carts} />
         <OrderSummary order={data} />

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { orderStatusTone, type StatusTone } from '@oxstrength/shared/status';
+import { orderStatusTone, type RefundStatus, type StatusTone } from '@oxstrength/shared/status';
 import { useSession } from '../../../lib/session';
 import type { CatalogueKind, ProviderId, StaffOrderState } from '../api/shop-staff-api';
 
@@ -49,11 +49,11 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export function RefundBadge({ status }: { status: 'Required' | 'Refunded' | null }) {
+export function RefundBadge({ status }: { status: RefundStatus | null }) {
   if (!status) return null;
   return (
     <Badge variant="light" color={status === 'Required' ? 'orange' : 'gray'}>
-      {status === 'Required' ? 'Refund to record' : 'Refunded'}
+      {status === 'Required' ? 'Refund to record' : status}
     </Badge>
   );
 }
