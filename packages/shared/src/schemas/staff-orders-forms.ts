@@ -19,6 +19,12 @@ export const refundFormSchema = z.object({
   payment: z.string(),
 });
 
+/** Refund a Return (issue 36): the amount (rupees) and why; the lines and restock are chosen beside it. */
+export const returnRefundFormSchema = z.object({
+  amount: requiredText('Amount is required', 20),
+  reason: requiredText('Reason is required', REMARKS_MAX),
+});
+
 /** Restock: units to add. */
 export const restockFormSchema = z.object({ units: requiredText('Units is required', 7) });
 

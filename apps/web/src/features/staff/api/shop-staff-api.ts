@@ -167,6 +167,19 @@ export const shopChanges = {
       ...(body.payment ? { payment: body.payment } : {}),
     },
   }),
+  /** A refund for goods given back (issue 36): no lines means the whole order. */
+  refundReturn: (
+    id: string,
+    body: { amount: string; reason: string; lines: { line: string; units: string }[]; restock: boolean },
+  ): ShopChange => ({
+    path: `${order(id)}/refund`,
+    body: {
+      amount: body.amount,
+      reason: body.reason,
+      ...(body.lines.length > 0 ? { lines: body.lines } : {}),
+      restock: body.restock,
+    },
+  }),
   restock: (id: string, units: string): ShopChange => ({ path: `${size(id)}/restock`, body: { units } }),
   price: (id: string, price: string, discounted_price: string): ShopChange => ({
     path: `${size(id)}/price`,

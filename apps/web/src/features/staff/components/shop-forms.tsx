@@ -1,13 +1,14 @@
-import { NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
 import {
   cancelOrderFormSchema,
   refundFormSchema,
   restockFormSchema,
+  returnRefundFormSchema,
   sizePriceFormSchema,
 } from '@oxstrength/shared/schemas/staff-orders-forms';
 import { REMARKS_MAX } from '@oxstrength/shared/training';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -143,6 +144,67 @@ export function RefundDialog({ order, ...props }: DialogProps & { order: StaffOr
       <TextInput label="Amount (Rs.)" required inputMode="decimal" {...form.getInputProps('amount')} />
       <TextInput label="Provider reference" required {...form.getInputProps('provider_ref')} />
       <Textarea label="Note" rows={3} maxLength={REMARKS_MAX} {...textarea(form.getInputProps('note'))} />
+    </DecisionDialog>
+  );
+}
+
+/**
+ * Refund a Return (issue 36): goods given back of a paid or delivered order. Units per line (none: the whole
+ * order), the amount, the reason the buyer is mailed, and whether the product units go back in stock.
+ */
+export function ReturnRefundDialog({ order, ...props }: DialogProps & { order: StaffOrderDetail }) {
+  const form = useZodForm(returnRefundFormSchema, { amount: '', reason: '' });
+  const [units, setUnits] = useState<Record<string, string>>({});
+  const [restock, setRestock] = useState(true);
+  const { send, pending } = useSend(props.onClose, (errors) => {
+    form.setErrors(errors);
+    const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith('lines.'));
+    if (lineErrors.length > 0) notifyError(new Error(lineErrors.map(([, message]) => message).join(' ')));
+  });
+  const lines = Object.entries(units)
+    .filter(([, n]) => n.trim() !== '' && n.trim() !== '0')
+    .map(([line, n]) => ({ line, units: n.trim() }));
+  return (
+    <DecisionDialog
+      {...props}
+      title="Refund a Return"
+      submitLabel="Record Refund"
+      pending={pending}
+      onSubmit={form.onSubmit((data) =>
+        send(shopChanges.refundReturn(order._id, { ...data, lines, restock }), 'Refund recorded'),
+      )}
+    >
+      <Text>
+        Return the money at the provider, then record it here. Leave every line empty to refund the whole
+        order. The buyer is mailed the amount and the reason.
+      </Text>
+      <Stack gap="xs">
+        {order.carts.map((l) => (
+          <TextInput
+            key={l._id}
+            label={`Units returned: ${l.ref.title}${l.size ? ` (${l.size.size})` : ''}, of ${l.unit}`}
+            inputMode="numeric"
+            value={units[l._id] ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setUnits((prev) => ({ ...prev, [l._id]: value }));
+            }}
+          />
+        ))}
+      </Stack>
+      <TextInput label="Amount (Rs.)" required inputMode="decimal" {...form.getInputProps('amount')} />
+      <Textarea
+        label="Reason"
+        required
+        rows={3}
+        maxLength={REMARKS_MAX}
+        {...textarea(form.getInputProps('reason'))}
+      />
+      <Checkbox
+        label="Put the returned products back in stock"
+        checked={restock}
+        onChange={(event) => setRestock(event.currentTarget.checked)}
+      />
     </DecisionDialog>
   );
 }

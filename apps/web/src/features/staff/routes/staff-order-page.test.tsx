@@ -46,8 +46,11 @@ afterEach(() => {
 
 describe('orderActions', () => {
   it('offers what the order’s state allows', () => {
-    expect(orderActions(staffOrderDetail())).toEqual(['deliver']);
-    expect(orderActions(staffOrderDetail({ status: 'Delivered', to_deliver: 0 }))).toEqual([]);
+    expect(orderActions(staffOrderDetail())).toEqual(['deliver', 'return']);
+    expect(orderActions(staffOrderDetail({ status: 'Delivered', to_deliver: 0 }))).toEqual(['return']);
+    expect(
+      orderActions(staffOrderDetail({ status: 'Delivered', to_deliver: 0, refund_status: 'Refunded' })),
+    ).toEqual([]);
     expect(orderActions(staffOrderDetail({ status: 'Pending', to_deliver: 0, paid_at: null }))).toEqual([
       'cancel',
     ]);
@@ -76,7 +79,8 @@ describe('Staff: one order', () => {
     let order = staffOrderDetail();
     const { fetchMock } = renderPage(() => ({ body: staffOrderReplyOf(order) }), {
       'POST /staff/orders/o1/deliver': () => {
-        order = staffOrderDetail({ status: 'Delivered', to_deliver: 0 });
+        // Delivered, and refunded already: nothing is left to do (a delivered order may still be refunded).
+        order = staffOrderDetail({ status: 'Delivered', to_deliver: 0, refund_status: 'Refunded' });
         return { body: staffOrderReplyOf(order, 'Order marked as delivered') };
       },
     });
@@ -107,6 +111,35 @@ describe('Staff: one order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /staff/orders/o1/cancel')[0].body).toEqual({ reason: 'Duplicate order' });
+  });
+
+  it('refunds a return (issue 36): units of a line, amount, reason and restock; the order reads Partly refunded', async () => {
+    const user = userEvent.setup(fastUser);
+    let delivered = staffOrderDetail({ status: 'Delivered', to_deliver: 0 });
+    const { fetchMock } = renderPage(() => ({ body: staffOrderReplyOf(delivered) }), {
+      'POST /staff/orders/o1/refund': () => {
+        delivered = { ...delivered, refund_status: 'Partly refunded' };
+        return { body: staffOrderReplyOf(delivered, 'Refund recorded') };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund a Return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a Return' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record Refund' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/refund')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Units returned: Whey Protein/ }), '1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '6500');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'One tub returned unopened');
+    expect(within(dialog).getByRole('checkbox', { name: /back in stock/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Record Refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/orders/o1/refund')[0].body).toEqual({
+      amount: '6500',
+      reason: 'One tub returned unopened',
+      lines: [{ line: 'l2', units: '1' }],
+      restock: true,
+    });
+    expect(await screen.findByText('Partly refunded')).toBeInTheDocument();
   });
 
   it('records a refund: the server’s field errors show under their fields', async () => {

@@ -13,7 +13,7 @@ import {
   type StaffOrderLine,
   type StaffPayment,
 } from '../api/shop-staff-api';
-import { CancelOrderDialog, DeliverDialog, RefundDialog } from '../components/shop-forms';
+import { CancelOrderDialog, DeliverDialog, RefundDialog, ReturnRefundDialog } from '../components/shop-forms';
 import {
   AdminsOnly,
   dateTime,
@@ -23,7 +23,7 @@ import {
   useIsAdmin,
 } from '../components/shop-parts';
 
-type Action = 'deliver' | 'cancel' | 'refund';
+type Action = 'deliver' | 'cancel' | 'refund' | 'return';
 
 /** What an admin may do with the order now (the ORDER and REFUND machines of status.ts). */
 export function orderActions(o: StaffOrderDetail): Action[] {
@@ -31,6 +31,9 @@ export function orderActions(o: StaffOrderDetail): Action[] {
   if (o.status === 'Active' && o.to_deliver > 0) actions.push('deliver');
   if (o.status === 'Initiated' || o.status === 'Pending') actions.push('cancel');
   if (o.refund_status === 'Required') actions.push('refund');
+  // Goods given back (issue 36): a paid or delivered order, until it is refunded in full.
+  if ((o.status === 'Active' || o.status === 'Delivered') && o.refund_status !== 'Refunded')
+    actions.push('return');
   return actions;
 }
 
@@ -38,6 +41,7 @@ const ACTION_LABELS: Record<Action, string> = {
   deliver: 'Mark as Delivered',
   cancel: 'Cancel Order',
   refund: 'Record Refund',
+  return: 'Refund a Return',
 };
 
 /** A line's name: its title with the size, plan or gift it was bought as. */
@@ -156,6 +160,11 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
     { key: 'reference', header: 'Our reference', cell: (p) => p.reference },
     { key: 'provider_ref', header: 'Provider reference', cell: (p) => p.provider_ref ?? '-' },
     { key: 'started', header: 'Started', cell: (p) => dateTime(p.createdAt) },
+    {
+      key: 'refund_by',
+      header: 'Refund by',
+      cell: (p) => p.refund_due_by ?? '-',
+    },
   ];
 
   return (
@@ -205,6 +214,7 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
       {dialog === 'deliver' && <DeliverDialog opened order={o} line={line ?? undefined} onClose={close} />}
       {dialog === 'cancel' && <CancelOrderDialog opened order={o} onClose={close} />}
       {dialog === 'refund' && <RefundDialog opened order={o} onClose={close} />}
+      {dialog === 'return' && <ReturnRefundDialog opened order={o} onClose={close} />}
       <Section title="Lines">
         <StackedTable
           label="Lines"
@@ -232,7 +242,9 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {o.refunds.map((r) => (
               <Text component="li" key={r._id} style={{ overflowWrap: 'anywhere' }}>
-                {`${formatRs(r.amount)} on ${dateTime(r.createdAt)}, reference ${r.provider_ref}${r.user ? `, by ${r.user.name}` : ''}${r.note ? `: ${r.note}` : ''}`}
+                {r.kind === 'return'
+                  ? `${formatRs(r.amount)} for a return on ${dateTime(r.createdAt)}${r.user ? `, by ${r.user.name}` : ''}${r.restocked ? ', restocked' : ''}: ${r.note}`
+                  : `${formatRs(r.amount)} on ${dateTime(r.createdAt)}, reference ${r.provider_ref}${r.user ? `, by ${r.user.name}` : ''}${r.note ? `: ${r.note}` : ''}`}
               </Text>
             ))}
           </Stack>

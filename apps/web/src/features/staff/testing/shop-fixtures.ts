@@ -79,6 +79,7 @@ export const staffOrderDetail = (overrides: Partial<StaffOrderDetail> = {}): Sta
         failure_reason: null,
         createdAt: '2025-03-04T12:01:00.000Z',
         completed_at: '2025-03-04T12:05:00.000Z',
+        refund_due_by: null,
       },
     ],
     refunds: [],
