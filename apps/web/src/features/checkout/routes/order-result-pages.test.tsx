@@ -230,7 +230,7 @@ describe('a payment the order could not keep (issue 36)', () => {
     payments: [{ reference, amount: 13320, reason, refund_by: '2026-12-05' }],
   });
 
-  function renderWith(data: Order, url: string, path = '/checkout/confirmed') {
+  function renderWith(data: Order, url: string) {
     signInAs();
     stubApi({
       'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
