@@ -73,7 +73,8 @@ export function canMove<S extends string>(machine: StateMachine<S>, from: S, to:
  *                        expiry job: whichever locks the order first moves it; decision 019)
  *   Active  --an admin marks its last undelivered product line delivered-->  Delivered (an order without
  *           product lines was delivered at payment: its subscriptions and gifts; it stays Active, as before)
- * A verified completion always wins, even after Failed or Cancelled (decision 010).
+ * A verified completion always wins, even after Failed or Cancelled (decision 010), except after an admin's
+ * cancel, which is final: that payment is refunded and the order stays Cancelled (decision 032).
  */
 export const ORDER_MACHINE: StateMachine<OrderStatus> = {
   statuses: ORDER_STATUSES,
