@@ -74,7 +74,7 @@ export function canMove<S extends string>(machine: StateMachine<S>, from: S, to:
  *   Active  --an admin marks its last undelivered product line delivered-->  Delivered (an order without
  *           product lines was delivered at payment: its subscriptions and gifts; it stays Active, as before)
  * A verified completion always wins, even after Failed or Cancelled (decision 010), except after an admin's
- * cancel, which is final: that payment is refunded and the order stays Cancelled (decision 032).
+ * cancel, which is final: that payment is refunded and the order stays Cancelled (decision 033).
  */
 export const ORDER_MACHINE: StateMachine<OrderStatus> = {
   statuses: ORDER_STATUSES,
@@ -463,7 +463,7 @@ export const GIFT_MACHINE: StateMachine<GiftStatus> = {
 };
 
 /*
- * An order's refunds (decisions 019 and 032). The payments area flags it (orders.refund_required) when a payment
+ * An order's refunds (decisions 019 and 033). The payments area flags it (orders.refund_required) when a payment
  * cannot be kept: the order was paid twice, paid after an admin cancelled it, or after it expired and its stock
  * was gone. An admin returns the money at the provider, then records it here (amount, the provider's reference,
  * a note): Refunded. An admin may also refund a paid or delivered order for goods given back (issue 36: a
