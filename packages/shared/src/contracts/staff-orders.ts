@@ -52,7 +52,9 @@ export const staffPaymentJson = z.object({
   refund_due_by: z
     .string()
     .nullable()
-    .describe('A completed payment the order could not keep: the Nepal day the buyer was told it is refunded by'),
+    .describe(
+      'A completed payment the order could not keep: the Nepal day the buyer was told it is refunded by',
+    ),
 });
 export type StaffPayment = z.infer<typeof staffPaymentJson>;
 

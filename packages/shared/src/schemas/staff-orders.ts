@@ -86,10 +86,7 @@ export const refundOrderSchema = z
       .trim()
       .max(STAFF_TEXT_MAX, `Must be at most ${STAFF_TEXT_MAX} characters`)
       .default(''),
-    payment: z
-      .string({ error: 'payment must be a payment id' })
-      .optional()
-      .describe('The payment refunded'),
+    payment: z.string({ error: 'payment must be a payment id' }).optional().describe('The payment refunded'),
     reason: z
       .string({ error: 'Reason must be text' })
       .trim()

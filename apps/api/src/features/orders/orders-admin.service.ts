@@ -73,7 +73,9 @@ export const ORDER_ADMIN_MESSAGES = {
   returnTooHigh: (max: string) => `Amount cannot be more than the ${max} left to refund`,
   nothingLeft: 'This order has been refunded in full',
   unitsTooMany: (left: number) =>
-    left === 1 ? 'Only 1 unit of this line is left to refund' : `Only ${left} units of this line are left to refund`,
+    left === 1
+      ? 'Only 1 unit of this line is left to refund'
+      : `Only ${left} units of this line are left to refund`,
   paymentNotCompleted: 'Choose a completed payment of this order',
 } as const;
 const M = ORDER_ADMIN_MESSAGES;
@@ -170,7 +172,11 @@ const PLAN_LABELS = new Map<string, string>(
 
 /** An order line in the CSV: title (size or plan), units and what they cost, e.g. "Whey (2 kg) × 2 = 5000.00". */
 const csvLine = (l: OrderLineRow) => {
-  const detail = [l.snapshot.size?.size, l.plan ? (PLAN_LABELS.get(l.plan) ?? l.plan) : null, l.selfOrder ? null : `gift for ${l.recipientName ?? ''}`]
+  const detail = [
+    l.snapshot.size?.size,
+    l.plan ? (PLAN_LABELS.get(l.plan) ?? l.plan) : null,
+    l.selfOrder ? null : `gift for ${l.recipientName ?? ''}`,
+  ]
     .filter(Boolean)
     .join(', ');
   const title = detail ? `${l.snapshot.title} (${detail})` : l.snapshot.title;
@@ -521,7 +527,8 @@ export async function recordReturnRefund(
       const line = orderLines.find((l) => l.id === a.id);
       if (!line || chosen.some((c) => c.line.id === a.id))
         throw invalidField(`lines.${a.i}.line`, M.lineNotFound);
-      if (a.units > unitsLeft(line)) throw invalidField(`lines.${a.i}.units`, M.unitsTooMany(unitsLeft(line)));
+      if (a.units > unitsLeft(line))
+        throw invalidField(`lines.${a.i}.units`, M.unitsTooMany(unitsLeft(line)));
       chosen.push({ line, units: a.units });
     }
 

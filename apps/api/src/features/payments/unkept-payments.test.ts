@@ -151,14 +151,18 @@ describe('a payment the order cannot keep', () => {
       cancel_reason: 'Out of stock at the warehouse',
       refund: {
         status: 'Required',
-        payments: [{ reference: `${identifier}-1`, amount: total, reason: 'cancelled', refund_by: refundDueBy() }],
+        payments: [
+          { reference: `${identifier}-1`, amount: total, reason: 'cancelled', refund_by: refundDueBy() },
+        ],
       },
     });
     expect(await stockOf(t.db, p.catalogue.sizes.large.id)).toBe(20);
     expect(await deliveryCounts(t.db, p)).toMatchObject({ subscriptions: 0, gifts: 0, confirmationMails: 0 });
     // The cancel (told a payment was in progress) and this payment's refund: never a confirmation.
     const [cancelMail] = await mailsOf(p, 'order-cancelled');
-    expect(cancelMail.text).toContain('If a payment you started for it still goes through, it will be refunded in full.');
+    expect(cancelMail.text).toContain(
+      'If a payment you started for it still goes through, it will be refunded in full.',
+    );
     const refundMails = await mailsOf(p, 'payment-refund-due');
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0].text).toContain('This order was cancelled');

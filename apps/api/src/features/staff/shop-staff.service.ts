@@ -103,18 +103,12 @@ export async function deliver(app: FastifyInstance, caller: StaffCaller, id: str
 
 export async function cancel(app: FastifyInstance, caller: StaffCaller, id: string, reason: string) {
   // The cancel mail is written to the outbox in the cancel's transaction (decision 025).
-  const done = await cancelUnpaidOrder(
-    app.db,
-    id,
-    allowed(caller, 'order.cancel'),
-    reason,
-    async (tx, d) => {
-      const order = await orderBuyer(tx, d.orderId);
-      if (!order) return;
-      const decision = { kind: 'cancelled', reason: reason.trim(), paying: d.paying } as const;
-      await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
-    },
-  );
+  const done = await cancelUnpaidOrder(app.db, id, allowed(caller, 'order.cancel'), reason, async (tx, d) => {
+    const order = await orderBuyer(tx, d.orderId);
+    if (!order) return;
+    const decision = { kind: 'cancelled', reason: reason.trim(), paying: d.paying } as const;
+    await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
+  });
   app.mailer.kick();
   return { message: ORDER_ADMIN_MESSAGES.cancelled, order: await getAdminOrder(app.db, done.orderId) };
 }
