@@ -128,8 +128,9 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   await app.register(authPlugin);
 
   for (const { area, prefix } of AREAS) await app.register(area, { prefix });
-  // The fake providers, for those without live credentials: only with SANDBOX=on, never in production.
-  if (config.sandboxed.length > 0) await app.register(sandboxPlugin);
+  // The fake providers, for those without live credentials, and the demo's mailbox: only with SANDBOX=on, never
+  // in production (config refuses SANDBOX=on there).
+  if (config.SANDBOX === 'on') await app.register(sandboxPlugin);
 
   if (serveWeb) await app.register(webPlugin);
   else

@@ -148,3 +148,9 @@ export const unpaidValueCapMessage = (max: string, held: string | null): string 
  */
 export const paymentCancelledMessage = (until: string): string =>
   `Payment cancelled. Your order is still reserved until ${until}: choose a way to pay.`;
+
+/**
+ * The demo's mailbox (SANDBOX=on only, never in production): every mail of the outbox, readable in the browser.
+ * Auth replies name it while the sandbox is on, so the sign-in and registration pages can link to it.
+ */
+export const SANDBOX_MAILBOX_PATH = '/sandbox/mail';

@@ -15,6 +15,9 @@ const SANDBOX_PATHS = [
   '/sandbox/google/tokeninfo?access_token=x',
   '/sandbox/facebook/dialog/oauth?client_id=oxstrength-sandbox-facebook',
   '/sandbox/facebook/me?access_token=x',
+  '/sandbox/mail',
+  '/sandbox/mail/',
+  '/sandbox/mail/00000000-0000-4000-8000-000000000000',
 ];
 
 describe('production', () => {

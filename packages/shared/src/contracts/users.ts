@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LOGIN_SOURCES, USER_TYPES } from '../constants';
 import { refJson } from './common';
-import { success } from './reply';
+import { errorReply, success } from './reply';
 
 /** User and auth replies: the signed-in user (`user` of sign-in, registration and profile) and public profiles. */
 
@@ -31,12 +31,25 @@ export const userJson = z.object({
 });
 export type User = z.infer<typeof userJson>;
 
+/** The demo's mailbox (`/sandbox/mail`), named only while the sandbox is on: where a new user reads their mail. */
+const mailboxField = z
+  .string()
+  .optional()
+  .describe('The demo mailbox (SANDBOX=on only): where the verification mail can be read');
+
 /** POST /auth/login and the social sign-ins. */
 export const loginReply = success({ token: z.string(), user: userJson, login_source: z.enum(LOGIN_SOURCES) });
 export type LoginReply = z.infer<typeof loginReply>;
 
+/** POST /auth/login's 403: the email is not verified yet. */
+export const unverifiedReply = errorReply.extend({
+  unverified: z.literal(true).optional(),
+  mailbox: mailboxField,
+});
+export type UnverifiedReply = z.infer<typeof unverifiedReply>;
+
 /** POST /auth/register. */
-export const userReply = success({ user: userJson });
+export const userReply = success({ user: userJson, mailbox: mailboxField });
 export type UserReply = z.infer<typeof userReply>;
 
 /** A user's links on other networks (`linkedid` as the spec spells it): a link, or null for none. */

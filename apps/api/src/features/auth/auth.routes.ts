@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginReply, profileReply, tokenReply, userReply } from '@oxstrength/shared/contracts/users';
+import {
+  loginReply,
+  profileReply,
+  tokenReply,
+  unverifiedReply,
+  userReply,
+} from '@oxstrength/shared/contracts/users';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -20,6 +26,7 @@ import {
   MESSAGES,
   profile,
   refreshToken,
+  demoMailbox,
   register,
   resendVerification,
   resetPassword,
@@ -43,9 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app, request.body);
-      return reply
-        .status(201)
-        .send({ status: 'success', message: MESSAGES.registered, user: toUserJson(user) });
+      return reply.status(201).send({
+        status: 'success',
+        message: MESSAGES.registered,
+        user: toUserJson(user),
+        ...demoMailbox(app),
+      });
     },
   );
 
@@ -97,13 +107,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'A 403 reply (email not verified) carries `unverified: true`. Limited per client address (shared with ' +
+          'A 403 reply (email not verified) carries `unverified: true`, and while the sandbox is on `mailbox`, ' +
+          'the demo mailbox where the verification mail can be read. Limited per client address (shared with ' +
           'the other sign-in routes) and per account: the email tried, from any address.',
         body: loginSchema,
         response: {
           200: loginReply,
           ...errors(401, 422, 429),
-          403: errorReply.extend({ unverified: z.literal(true).optional() }),
+          403: unverifiedReply,
         },
       },
     },

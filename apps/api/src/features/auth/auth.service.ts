@@ -9,6 +9,7 @@ import type {
 import { badRequest, conflict, AppError, invalidField, unauthorized } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { SESSION_EXPIRED } from '../../plugins/auth';
+import { SANDBOX_MAILBOX_PATH } from '@oxstrength/shared/constants';
 import { toProfileJson, toUserJson } from '../users/user-json';
 import {
   createUser,
@@ -106,12 +107,17 @@ export async function resendVerification(app: FastifyInstance, email: string) {
   if (user && !user.emailVerifiedAt) await sendVerification(app, user);
 }
 
+/** While the sandbox is on (the demo), replies about a mail name the demo mailbox where it can be read. */
+export const demoMailbox = (app: FastifyInstance): { mailbox?: string } =>
+  app.config.SANDBOX === 'on' ? { mailbox: SANDBOX_MAILBOX_PATH } : {};
+
 export async function login(app: FastifyInstance, input: z.output<typeof loginSchema>) {
   const user = await findUserByEmail(app.db, input.email);
   // Always run one argon2 verification, so the reply time does not tell whether the account exists.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !user.passwordHash || !ok) throw unauthorized(MESSAGES.badCredentials);
-  if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.unverified, { unverified: true });
+  if (!user.emailVerifiedAt)
+    throw new AppError(403, MESSAGES.unverified, { unverified: true, ...demoMailbox(app) });
   return signedIn(app, user, 'email');
 }
 

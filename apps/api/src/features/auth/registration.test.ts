@@ -63,6 +63,7 @@ describe('POST /auth/register', () => {
       status: 'error',
       message: 'Please verify your email before signing in.',
       unverified: true,
+      mailbox: '/sandbox/mail',
     });
 
     const mail = await lastMail(t.db, 'ram.thapa@example.com', 'email-verification');

@@ -108,6 +108,8 @@ describe('login page', () => {
     expect(
       await within(form()).findByText('Please verify your email before signing in.'),
     ).toBeInTheDocument();
+    // Not the demo: no mailbox to link to.
+    expect(within(form()).queryByRole('link', { name: 'Open the demo mailbox' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(
       await screen.findByText('If the account exists, a verification email has been sent.'),
@@ -115,6 +117,29 @@ describe('login page', () => {
     expect(callsTo(fetchMock, 'POST /user/verify/email/resend')[0].body).toEqual({
       email: 'sita@example.com',
     });
+  });
+
+  it('in the demo, links the verify-your-email message to the demo mailbox', async () => {
+    stubApi({
+      'POST /auth/login': () => ({
+        status: 403,
+        body: {
+          status: 'error',
+          message: 'Please verify your email before signing in.',
+          unverified: true,
+          mailbox: '/sandbox/mail',
+        },
+      }),
+    });
+    open();
+    await screen.findByRole('form', { name: 'Sign in' });
+    await fill('sita@example.com', 'secret123');
+    const alert = await within(form()).findByRole('alert');
+    expect(alert).toHaveTextContent('Please verify your email before signing in.');
+    expect(within(alert).getByRole('link', { name: 'Open the demo mailbox' })).toHaveAttribute(
+      'href',
+      '/sandbox/mail',
+    );
   });
 
   it('shows other failures as a toast with the fallback text', async () => {

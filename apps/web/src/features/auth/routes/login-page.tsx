@@ -29,6 +29,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { failureMessage, login } from '../api/auth-api';
+import { DemoMailboxLink, demoMailbox } from '../components/demo-mailbox-link';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -39,6 +40,8 @@ const BENEFITS = ['Check out faster', 'Buy more than one template', 'Track your 
 interface InlineError {
   message: string;
   unverifiedEmail?: string;
+  /** The demo mailbox, while the sandbox is on. */
+  mailbox?: string;
 }
 
 export function Component() {
@@ -62,6 +65,7 @@ export function Component() {
         setInlineError({
           message: failureMessage(err, 'Login failed. Please try again.'),
           unverifiedEmail: err.status === 403 && err.body.unverified === true ? values.email : undefined,
+          mailbox: err.status === 403 ? demoMailbox(err.body.mailbox) : undefined,
         });
       } else {
         notifyError(failureMessage(err, 'Login failed. Please try again.'));
@@ -87,6 +91,7 @@ export function Component() {
                   <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
                     <Stack gap="xs">
                       <Text fz="sm">{inlineError.message}</Text>
+                      {inlineError.mailbox && <DemoMailboxLink href={inlineError.mailbox} />}
                       {inlineError.unverifiedEmail && (
                         <ResendVerification email={inlineError.unverifiedEmail} />
                       )}

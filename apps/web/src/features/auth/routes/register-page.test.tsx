@@ -95,6 +95,30 @@ describe('register page', () => {
     });
   });
 
+  it('in the demo, takes the mailbox the reply names to the verify-account notice', async () => {
+    stubApi({
+      'GET /user/validate/email': () => ({
+        body: { status: 'success', available: true, message: 'Email is available' },
+      }),
+      'POST /auth/register': () => ({
+        status: 201,
+        body: {
+          status: 'success',
+          message: 'Registered',
+          user: userFixture({ email: 'ram@example.com' }),
+          mailbox: '/sandbox/mail',
+        },
+      }),
+    });
+    const { router } = renderRoutes(routes, ['/register']);
+    const user = userEvent.setup(fastUser);
+    await screen.findByRole('form', { name: 'Sign up' });
+    await fillAll(user);
+    await user.click(within(form()).getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('heading', { name: 'Verify account for ram@example.com' });
+    expect(router.state.location.state).toEqual({ email: 'ram@example.com', mailbox: '/sandbox/mail' });
+  });
+
   it('shows server field errors under the fields, and other failures as a toast', async () => {
     let reply = {
       status: 409,

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { checkEmailAvailable, failureMessage, register } from '../api/auth-api';
+import { demoMailbox } from '../components/demo-mailbox-link';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '', mobile_num: '' };
@@ -48,8 +49,10 @@ export function Component() {
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await register(values);
-      void navigate('/register/verify-account', { state: { email: values.email } });
+      const reply = await register(values);
+      void navigate('/register/verify-account', {
+        state: { email: values.email, mailbox: demoMailbox(reply.mailbox) },
+      });
     } catch (err) {
       setSubmitting(false);
       const fieldErrors =

@@ -19,6 +19,7 @@ describe('verify-account notice', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
     expect(screen.getByText('ram@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Open the demo mailbox' })).toBeNull();
     await userEvent.setup(fastUser).click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(
       await screen.findByText('If the account exists, a verification email has been sent.'),
@@ -33,5 +34,17 @@ describe('verify-account notice', () => {
     renderRoutes(routes, ['/register/verify-account']);
     expect(await screen.findByText(/sent a verification link to your email address/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+  });
+
+  it('in the demo, links to the demo mailbox where the mail can be read', async () => {
+    stubApi({});
+    renderRoutes(routes, [
+      { pathname: '/register/verify-account', state: { email: 'ram@example.com', mailbox: '/sandbox/mail' } },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Open the demo mailbox' })).toHaveAttribute(
+      'href',
+      '/sandbox/mail',
+    );
+    expect(screen.getByText(/no mail leaves this server/)).toBeInTheDocument();
   });
 });

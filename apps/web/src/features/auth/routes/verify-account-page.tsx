@@ -3,13 +3,15 @@ import { usePageTitle } from '../../../lib/page-title';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../components/centered-card';
+import { DemoMailboxLink, demoMailbox } from '../components/demo-mailbox-link';
 import { ResendVerification } from '../components/resend-verification';
 
 /** After registration: verify the account from the mail, then log in. */
 export function Component() {
   usePageTitle('Verify your account | OxStrength');
-  const state = useLocation().state as { email?: unknown } | null;
+  const state = useLocation().state as { email?: unknown; mailbox?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : null;
+  const mailbox = demoMailbox(state?.mailbox);
 
   return (
     <CenteredCard>
@@ -31,9 +33,13 @@ export function Component() {
             verify your account using that link, then log in.
           </Text>
         )}
-        <Text fz="sm" c="dimmed">
-          Cannot find the mail? Check your spam folder.
-        </Text>
+        {mailbox ? (
+          <DemoMailboxLink href={mailbox} />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Cannot find the mail? Check your spam folder.
+          </Text>
+        )}
         {email && <ResendVerification email={email} />}
         <Group>
           <Button component={Link} to="/login">
