@@ -44,18 +44,25 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     },
   });
 
-  /** Validates everything; calls `handler` with the parsed (trimmed, normalised) values when valid. */
-  const onSubmit = (handler: (data: z.output<S>) => unknown) => (event?: FormEvent) => {
-    event?.preventDefault();
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      setErrors(validate(schema, values));
-      setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
-      return;
-    }
-    setErrors({});
-    void handler(result.data);
-  };
+  /**
+   * Validates everything; calls `handler` with the parsed (trimmed, normalised) values when valid, else
+   * `onInvalid` with the errors shown.
+   */
+  const onSubmit =
+    (handler: (data: z.output<S>) => unknown, onInvalid?: (errors: Record<string, string>) => void) =>
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        const found = validate(schema, values);
+        setErrors(found);
+        setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
+        onInvalid?.(found);
+        return;
+      }
+      setErrors({});
+      void handler(result.data);
+    };
 
   const reset = useCallback(() => {
     setValues(initialValues);

@@ -11,6 +11,10 @@ import { nepalAddressSchema } from './address';
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile Updated',
+  /** The toast when Update is pressed with fields missing or not valid (issue 36). */
+  notUpdated: 'Profile not updated: please fill in or correct the highlighted fields.',
+  /** Under the form's title: what the asterisks mean. */
+  requiredNote: 'Fields marked * are required.',
   gender: 'Gender is required',
   birthDate: 'Birth date is required',
   birthDateInvalid: 'Birth date is not valid',

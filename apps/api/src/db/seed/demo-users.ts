@@ -13,6 +13,8 @@ export interface DemoAccount {
   /** Stored form: +977 and the ten digits (decision 016). */
   mobile: string;
   slug: string;
+  /** Profile columns beyond the sign-in (the demo client's profile is complete, so it saves at once). */
+  profile?: Partial<Pick<typeof users.$inferInsert, 'gender' | 'birthDate' | 'address' | 'about'>>;
 }
 
 export interface DemoSignIn extends DemoAccount {
@@ -31,6 +33,19 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
     password: 'Client@123',
     mobile: '+9779841000001',
     slug: 'sita-sharma',
+    // Every field the profile form requires, as the demo client's Home address (seedDemoAddress): changing only
+    // the phone number saves at once (issue 36).
+    profile: {
+      gender: 'Female',
+      birthDate: '1995-04-21',
+      address: {
+        country: 'Nepal',
+        province: 'Bagmati',
+        district: 'Kathmandu',
+        area: 'Baneshwor',
+        address_line1: 'House 14, Shankhamul Marg',
+      },
+    },
   },
   {
     role: 'Trainer',
@@ -75,6 +90,7 @@ export async function insertDemoUser(
       userType: u.role,
       emailVerifiedAt: new Date(),
       address: { country: 'Nepal' },
+      ...u.profile,
       ...extra,
     })
     .onConflictDoNothing();

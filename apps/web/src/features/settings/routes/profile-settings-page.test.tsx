@@ -24,8 +24,11 @@ const PROVINCES = {
   ],
 };
 
-function renderPage(put: Parameters<typeof stubApi>[0][string] = () => ({ body: {} })) {
-  let current = profileUserFixture();
+function renderPage(
+  put: Parameters<typeof stubApi>[0][string] = () => ({ body: {} }),
+  start = profileUserFixture(),
+) {
+  let current = start;
   signInAs(current);
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: profileReplyOf(current) }),
@@ -190,5 +193,83 @@ describe('Profile Settings', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Update Profile' }));
     expect(await form.findByText('City is required')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Sita Sharma');
+  });
+
+  it('marks the fields the spec requires before Update is pressed', async () => {
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Profile settings' }));
+    expect(form.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const field of [
+      form.getByLabelText(/Full Name/),
+      form.getByLabelText(/Phone Number/),
+      form.getByLabelText(/Gender/),
+      form.getByLabelText(/Birth Date/),
+      form.getByLabelText(/Region/),
+      form.getByLabelText(/City/),
+      form.getByLabelText(/Area/),
+      form.getByRole('textbox', { name: /^Address/ }),
+    ])
+      expect(field).toBeRequired();
+    for (const optional of ['About', 'Facebook', 'TikTok'])
+      expect(form.getByLabelText(optional)).not.toBeRequired();
+    expect(form.queryByText('Gender is required')).toBeNull();
+  });
+
+  it('with fields missing, takes the person to the first one and says so in a toast', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
+    try {
+      const user = userEvent.setup(fastUser);
+      const fetchMock = renderPage(
+        undefined,
+        profileUserFixture({ gender: null, birth_date: null, address: { country: 'Nepal' } }),
+      );
+      const form = within(await screen.findByRole('form', { name: 'Profile settings' }));
+      await waitFor(() => expect(form.getByLabelText(/Region/)).toBeEnabled());
+      await user.clear(form.getByLabelText(/Phone Number/));
+      await user.type(form.getByLabelText(/Phone Number/), '9812345678');
+      await user.click(form.getByRole('button', { name: 'Update Profile' }));
+
+      expect(
+        await screen.findByText('Profile not updated: please fill in or correct the highlighted fields.'),
+      ).toBeInTheDocument();
+      const gender = form.getByLabelText(/Gender/);
+      expect(gender).toHaveFocus();
+      expect(scrolled).toEqual([gender]);
+      expect(gender).toHaveAttribute('aria-invalid', 'true');
+      for (const message of [
+        'Gender is required',
+        'Birth date is required',
+        'Region is required',
+        'City is required',
+        'Area is required',
+        'Address is required',
+      ])
+        expect(form.getByText(message)).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'PUT /auth/profile')).toHaveLength(0);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('focuses the first field the server refused', async () => {
+    const user = userEvent.setup(fastUser);
+    renderPage(() => ({
+      status: 422,
+      body: {
+        status: 'error',
+        message: 'Area is required',
+        errors: { 'address.area': 'Area is required' },
+      },
+    }));
+    const form = within(await screen.findByRole('form', { name: 'Profile settings' }));
+    await waitFor(() => expect(form.getByLabelText(/City/)).toHaveValue('Kaski'));
+    await user.click(form.getByRole('button', { name: 'Update Profile' }));
+    expect(await form.findByText('Area is required')).toBeInTheDocument();
+    expect(form.getByLabelText(/Area/)).toHaveFocus();
   });
 });

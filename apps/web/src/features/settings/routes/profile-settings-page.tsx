@@ -23,9 +23,10 @@ import {
   SOCIAL_NETWORKS,
   type ProfileFormValues,
 } from '@oxstrength/shared/schemas/profile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -89,20 +90,30 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     form.setFieldValue('address.district', '');
   }
 
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (reply) => notifySuccess(reply.message ?? PROFILE_MESSAGES.updated),
-      onError: (err) => {
-        const fieldErrors =
-          err instanceof ApiError
-            ? Object.fromEntries(
-                Object.entries(err.errors).filter(([k]) => (PROFILE_FORM_FIELDS as string[]).includes(k)),
-              )
-            : {};
-        if (Object.keys(fieldErrors).length) form.setErrors(fieldErrors);
-        notifyError(err);
-      },
-    }),
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (reply) => notifySuccess(reply.message ?? PROFILE_MESSAGES.updated),
+        onError: (err) => {
+          const fieldErrors =
+            err instanceof ApiError
+              ? Object.fromEntries(
+                  Object.entries(err.errors).filter(([k]) => (PROFILE_FORM_FIELDS as string[]).includes(k)),
+                )
+              : {};
+          if (Object.keys(fieldErrors).length) {
+            form.setErrors(fieldErrors);
+            focusFirstError(formRef.current, fieldErrors);
+          }
+          notifyError(err);
+        },
+      }),
+    // Missing or bad fields: say so, and take the person to the first one (on a phone it may be screens away).
+    (errors) => {
+      focusFirstError(formRef.current, errors);
+      notifyError(PROFILE_MESSAGES.notUpdated);
+    },
   );
 
   const select = (field: 'gender' | 'address.province' | 'address.district') => ({
@@ -127,8 +138,11 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   const lookupFailed = provinces.isError || districts.isError;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile settings">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Profile settings">
       <Stack gap="lg">
+        <Text fz="sm" c="dimmed">
+          {PROFILE_MESSAGES.requiredNote}
+        </Text>
         <Card withBorder radius="md" padding="lg">
           <AvatarUpload user={user} />
         </Card>
@@ -138,18 +152,18 @@ function ProfileForm({ user }: { user: ProfileUser }) {
             Personal Details
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('name')} />
             <TextInput
               label="Phone Number"
               type="tel"
               autoComplete="tel"
               placeholder="98XXXXXXXX"
-              withAsterisk
+              required
               {...form.getInputProps('mobile_num')}
             />
             <NativeSelect
               label="Gender"
-              withAsterisk
+              required
               data={[
                 { value: '', label: 'Select gender', disabled: true },
                 ...GENDERS.map((g) => ({ value: g, label: g })),
@@ -162,7 +176,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
               description="As MM-DD-YYYY"
               inputMode="numeric"
               autoComplete="bday"
-              withAsterisk
+              required
               {...form.getInputProps('birth_date')}
             />
             <TextInput label="Email" value={user.email} readOnly variant="filled" />
@@ -206,14 +220,14 @@ function ProfileForm({ user }: { user: ProfileUser }) {
             <TextInput label="Country" value={DEFAULT_COUNTRY} readOnly variant="filled" />
             <NativeSelect
               label="Region"
-              withAsterisk
+              required
               data={provinceOptions}
               disabled={!provinces.data}
               {...select('address.province')}
             />
             <NativeSelect
               label="City"
-              withAsterisk
+              required
               data={districtOptions}
               disabled={!province || !districts.data}
               {...select('address.district')}
@@ -221,7 +235,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
             <TextInput
               label="Area"
               autoComplete="address-level3"
-              withAsterisk
+              required
               {...form.getInputProps('address.area')}
             />
           </SimpleGrid>
@@ -229,7 +243,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
             mt="sm"
             label="Address"
             autoComplete="street-address"
-            withAsterisk
+            required
             {...form.getInputProps('address.address_line1')}
           />
         </Card>
