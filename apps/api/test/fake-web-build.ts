@@ -13,6 +13,16 @@ const PAGE_TABLE = [
   { path: '/template', modules: ['src/features/templates/routes/template-search-page.tsx'], ssr: true },
   { path: '/template/:slug', modules: ['src/features/templates/routes/template-detail-page.tsx'], ssr: true },
   { path: '/shop/product/:slug', modules: ['src/features/shop/routes/product-page.tsx'], ssr: true },
+  {
+    path: '/coaching/:slug',
+    modules: ['src/features/programmes/routes/coaching-detail-page.tsx'],
+    ssr: true,
+  },
+  {
+    path: '/consultation/:slug',
+    modules: ['src/features/programmes/routes/consultation-detail-page.tsx'],
+    ssr: true,
+  },
 ];
 
 export function fakeBuild(renderer?: string) {

@@ -49,6 +49,11 @@ interface PageExtras {
    * but changes nothing.
    */
   data?: (param: string, search: string) => string[];
+  /**
+   * The page shows one catalogue item: the API path (under /api/v1) that answers 404 when a guest cannot see it
+   * (no such item, or not published). The page then answers 404 too, not 200 with "not found" in it (issue 36).
+   */
+  item?: (param: string) => string;
 }
 
 /** Every page starts by loading the contact information (spec part 1 section 4). */
@@ -70,11 +75,15 @@ export const PAGE_EXTRAS: Record<string, PageExtras> = {
   '/template/:slug': {
     leadImage: templateCover,
     data: (slug) => [`/template/${encodeURIComponent(slug)}`],
+    item: (slug) => `/template/${encodeURIComponent(slug)}`,
   },
   '/shop/product/:slug': {
     leadImage: productImage,
     data: (slug) => [`/product/${encodeURIComponent(slug)}`],
+    item: (slug) => `/product/${encodeURIComponent(slug)}`,
   },
+  '/coaching/:slug': { item: (slug) => `/coaching/${encodeURIComponent(slug)}` },
+  '/consultation/:slug': { item: (slug) => `/consultation/${encodeURIComponent(slug)}` },
 };
 
 /** A page of the web app's route table (apps/web/src/app/page-table.ts `TablePage`). */
@@ -212,6 +221,29 @@ export function createPageHtml(
       const [urlPath = '/'] = url.split('?');
       const hint = pageHints.find((h) => h.pattern.test(urlPath));
       return drawnPage(page, hint?.modules ?? [], hint?.css ?? []);
+    },
+    /**
+     * Whether the page at `url` shows a catalogue item a guest cannot see (none by that name, or unpublished):
+     * its API answers 404, so the page's answer is a 404 as well.
+     */
+    async missingItem(url: string): Promise<boolean> {
+      const [urlPath = '/'] = url.split('?');
+      let match: RegExpExecArray | null = null;
+      const hint = pageHints.find((h) => h.extras?.item && (match = h.pattern.exec(urlPath)));
+      const raw = (match as RegExpExecArray | null)?.[1];
+      if (!hint?.extras?.item || !raw) return false;
+      let param: string;
+      try {
+        param = decodeURIComponent(raw);
+      } catch {
+        return true; // a malformed name is no item's
+      }
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1${hint.extras.item(param)}`,
+        headers: { accept: 'application/json' },
+      });
+      return res.statusCode === 404;
     },
     /** The page's HTML for this path: drawn whole when the renderer draws it, else in the two parts below. */
     async *render(url: string): AsyncGenerator<string> {

@@ -4,6 +4,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../../test/fake-web-build';
 import { createTestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema/products';
+import { coachings, consultations } from '../db/schema/programmes';
+import { templates } from '../db/schema/templates';
 import { flattenPageTable } from '../../../web/src/app/page-table';
 import { PAGE_EXTRAS, pathPattern } from './web-page-hints';
 
@@ -57,11 +61,35 @@ describe('the web app pages', () => {
     expect(json).not.toContain('<');
   });
 
-  it('sends an unknown template page without its answer or a picture, for the app to say not found', async () => {
+  it('sends an unknown template page as a 404, without its answer or a picture, for the app to say not found', async () => {
     const res = await t.app.inject({ url: '/template/no-such-template' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).not.toContain('rel="preload" as="image"');
     expect(Object.keys(bootData(res.body))).toEqual(['/api/v1/contact/information']);
+  });
+
+  it("answers 404 for an unpublished item's page (template, product, coaching, consultation), 200 once published", async () => {
+    const first = async (list: string, key: string) =>
+      (
+        (await t.app.inject({ url: `/api/v1/${list}?resultsPerPage=1` })).json()[key] as { slug: string }[]
+      )[0]!.slug;
+    const items = [
+      { table: templates, page: '/template/', slug: await first('templates', 'templates') },
+      { table: products, page: '/shop/product/', slug: await first('products', 'products') },
+      { table: coachings, page: '/coaching/', slug: await first('coachings', 'coachings') },
+      { table: consultations, page: '/consultation/', slug: await first('consultations', 'consultations') },
+    ];
+    for (const { table, page, slug } of items) {
+      expect((await t.app.inject({ url: `${page}${slug}` })).statusCode, `${page}${slug}`).toBe(200);
+      await t.db.update(table).set({ published: false }).where(eq(table.slug, slug));
+      const hidden = await t.app.inject({ url: `${page}${slug}?from=list` });
+      expect(hidden.statusCode, `${page}${slug} unpublished`).toBe(404);
+      // Still the app's page, which says not found.
+      expect(hidden.body).toContain('<div id="root"></div>');
+      await t.db.update(table).set({ published: true }).where(eq(table.slug, slug));
+    }
+    expect((await t.app.inject({ url: '/coaching/no-such-coaching' })).statusCode).toBe(404);
   });
 
   it('opens the template search with its first page when no filter is set', async () => {
@@ -133,11 +161,11 @@ describe('the web app pages', () => {
 
 /**
  * Stands in for the web app's render: draws a template page from the API's answer (through the transport
- * it is given), gives up on a template the API does not know, and fails outright on /shop/product/broken.
+ * it is given), gives up on a template the API does not know, and fails outright on every product page.
  */
 const RENDERER = `
 export async function renderPage(url, transport) {
-  if (url === '/shop/product/broken') throw new Error('render failed');
+  if (url.startsWith('/shop/product/')) throw new Error('render failed');
   const slug = /^\\/template\\/([^/?]+)$/.exec(url)?.[1];
   if (!slug) return null;
   const res = await transport('/api/v1/template/' + slug);
@@ -202,7 +230,8 @@ describe('pages the server draws', () => {
       '/api/v1/contact/information',
     ]);
 
-    const broken = await t.app.inject({ url: '/shop/product/broken' });
+    const product = (await t.app.inject({ url: '/api/v1/products?resultsPerPage=1' })).json().products[0];
+    const broken = await t.app.inject({ url: `/shop/product/${product.slug}` });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('id="splash"');
     expect(broken.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');

@@ -93,8 +93,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         });
         return reply.header('content-encoding', encoding).send(await drawn[encoding]);
       }
-      // Not drawn on the server, or every renderer busy: the plain app shell, at once.
+      // Not drawn on the server, or every renderer busy: the plain app shell, at once. A drawn item page had its
+      // item; one that was not drawn may show an item no guest can see: then the answer is a 404 (the app
+      // says "not found" in it).
       if (drawn === undefined) reply.header('x-page-shell', 'busy');
+      if (await pages.missingItem(request.url)) reply.status(404);
       const parts = pages.shell(request.url);
       if (!encoding) return reply.send(Readable.from(parts));
       return reply.header('content-encoding', encoding).send(compressParts(parts, encoding));
