@@ -472,11 +472,35 @@ export function touchProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Everything wrong with the page at `url` on the phone: what does not fit, small controls, axe's findings. */
+/**
+ * Badges whose text does not fit them ("ACTI…", "NOT APPRO…"): a status must be read whole (issue 36). Its
+ * label's text is wider than the label, whether cut with an ellipsis or spilling out.
+ */
+export function badgeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.mantine-Badge-label'))
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map(
+        (el) =>
+          `the badge "${(el as HTMLElement).innerText.trim()}" is cut (${el.scrollWidth}px of text in ${el.clientWidth}px)`,
+      ),
+  );
+}
+
+/**
+ * Everything wrong with the page at `url` on the phone: what does not fit, small controls, cut badges, axe's
+ * findings.
+ */
 export async function pageProblems(page: Page, url: string): Promise<string[]> {
   try {
     await visit(page, url);
-    return [...(await widthProblems(page)), ...(await touchProblems(page)), ...(await axeProblems(page))];
+    return [
+      ...(await widthProblems(page)),
+      ...(await touchProblems(page)),
+      ...(await badgeProblems(page)),
+      ...(await axeProblems(page)),
+    ];
   } catch (error) {
     return [`could not be checked: ${(error as Error).message.split('\n')[0]}`];
   }

@@ -35,9 +35,10 @@ export function TopBar() {
             <Anchor component={Link} to="/" aria-label="OxStrength home" style={{ flexShrink: 0 }}>
               <Logo height={36} className={classes.logo} />
             </Anchor>
-            {/* From md: on a tablet, with the cart and the account, they would not fit (MENU has them). */}
+            {/* From md: on a tablet, with the cart and the account, they would not fit (MENU has them). One row,
+                each link on one line (STAFF too, issue 36): beside them the account shows its avatar only. */}
             <Box component="nav" aria-label="Main" visibleFrom="md">
-              <Group gap="lg">
+              <Group gap="md" wrap="nowrap">
                 {[...MAIN_LINKS, ...(isAuthenticated && isStaff(user?.user_type) ? [STAFF_LINK] : [])].map(
                   (link) => (
                     <Anchor
@@ -48,6 +49,7 @@ export function TopBar() {
                       fw={700}
                       fz="sm"
                       tt="uppercase"
+                      style={{ whiteSpace: 'nowrap' }}
                     >
                       {link.label}
                     </Anchor>
@@ -67,8 +69,8 @@ export function TopBar() {
                 className={classes.account}
               >
                 <Avatar src={user.profile_pic || null} alt="" radius="xl" size={32} color="red" />
-                {/* Not on a phone: the avatar alone leaves room for the cart and MENU. */}
-                <Text fw={700} fz="sm" truncate="end" visibleFrom="xs" maw={{ base: 110, lg: 200 }}>
+                {/* Not on a phone (the avatar alone leaves room for the cart and MENU), nor beside the main links. */}
+                <Text fw={700} fz="sm" truncate="end" visibleFrom="xs" hiddenFrom="md" maw={110}>
                   {user.name}
                 </Text>
               </UnstyledButton>
@@ -119,7 +121,7 @@ function CartLink() {
         </Badge>
       }
     >
-      <Box component="span" visibleFrom="md">
+      <Box component="span" visibleFrom="lg" style={{ whiteSpace: 'nowrap' }}>
         MY CART
       </Box>
     </Button>

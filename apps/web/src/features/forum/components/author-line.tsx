@@ -17,7 +17,7 @@ export function AuthorLine({
   size?: 'sm' | 'md';
 }) {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar src={author.profile_pic} name={author.name} alt="" size={size === 'sm' ? 32 : 40} radius="xl" />
       <Stack gap={0} miw={0}>
         <Text fw={600} size="sm" truncate>

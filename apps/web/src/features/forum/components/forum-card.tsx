@@ -13,7 +13,8 @@ export function ForumCard({ forum, guard }: { forum: Forum; guard: () => boolean
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`forum-${forum._id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <AuthorLine author={forum.author} createdAt={forum.createdAt} />
-        <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+        {/* At most half the row: a long category wraps inside its badge rather than being cut. */}
+        <Badge variant="light" maw="50%">
           {forum.training_category.name}
         </Badge>
       </Group>

@@ -116,9 +116,7 @@ function Discussion({ forum, access }: { forum: Forum; access: ReturnType<typeof
               Featured
             </Badge>
           )}
-          <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-            {forum.training_category.name}
-          </Badge>
+          <Badge variant="light">{forum.training_category.name}</Badge>
         </Group>
       </Group>
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -48,7 +49,15 @@ export function Component() {
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <ForumMenu
+          <Box visibleFrom="md">
+            <ForumMenu
+              state={state}
+              myId={access.isMember ? access.userId : undefined}
+              canAsk={access.isMember}
+              onAsk={() => setAsking(true)}
+            />
+          </Box>
+          <PhoneForumMenu
             state={state}
             myId={access.isMember ? access.userId : undefined}
             canAsk={access.isMember}
@@ -104,5 +113,40 @@ export function Component() {
       </Grid>
       {access.isMember && <AskQuestionModal opened={asking} onClose={() => setAsking(false)} />}
     </Container>
+  );
+}
+
+/**
+ * On a phone the menu would fill the first screen before any discussion (issue 36): Ask Question stays, and the
+ * views, categories and top users open on demand above the list.
+ */
+function PhoneForumMenu(props: Parameters<typeof ForumMenu>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="sm" hiddenFrom="md">
+      {props.canAsk && (
+        <Button onClick={props.onAsk} fullWidth>
+          Ask Question
+        </Button>
+      )}
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        aria-expanded={open}
+        aria-controls="forum-menu-phone"
+        rightSection={
+          open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+        }
+        onClick={() => setOpen((o) => !o)}
+      >
+        Views and categories
+      </Button>
+      {open && (
+        <Box id="forum-menu-phone">
+          <ForumMenu {...props} canAsk={false} />
+        </Box>
+      )}
+    </Stack>
   );
 }
