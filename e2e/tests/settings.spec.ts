@@ -1,4 +1,5 @@
-import { PASSWORD, registerAndSignIn } from '../support/accounts';
+import { PASSWORD, registerAndSignIn, signIn } from '../support/accounts';
+import { PHONE } from '../support/phone-sweep';
 import { expect, test } from '../support/test';
 
 /** Account settings (issue 20, spec part 2): profile, password and shipping addresses, as a new user would. */
@@ -194,4 +195,47 @@ test('a user uploads an avatar and sees it on the dashboard; a file that is not 
   await page.reload();
   const card = page.getByRole('region', { name: 'Profile' });
   await expect(card.getByRole('img', { name: 'Sabina Thapa' })).toHaveAttribute('src', src);
+});
+
+test.describe('the profile form on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a new user pressing Update is taken to the first missing field and told why', async ({ page }) => {
+    await registerAndSignIn(page, 'Sabin Rai');
+    await page.goto('/dashboard/settings');
+    const form = page.getByRole('form', { name: 'Profile settings' });
+    // Marked before anything is pressed.
+    await expect(form.getByText('Fields marked * are required.')).toBeVisible();
+    for (const label of ['Gender', 'Birth Date', 'Region', 'City', 'Area'])
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+    await expect(form.getByRole('textbox', { name: 'Address', exact: true })).toHaveAttribute('required', '');
+
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(
+      page.getByText('Profile not updated: please fill in or correct the highlighted fields.'),
+    ).toBeVisible();
+    const gender = form.getByLabel('Gender');
+    await expect(gender).toBeFocused();
+    await expect(gender).toBeInViewport();
+    await expect(form.getByText('Gender is required')).toBeVisible();
+  });
+
+  test('the demo client changes the phone number at once (the demo profile is complete)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'client@oxstrength.test', 'Client@123');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/dashboard/settings');
+    const form = page.getByRole('form', { name: 'Profile settings' });
+    await expect(form.getByLabel('City')).toHaveValue('Kathmandu');
+    const phone = form.getByLabel('Phone Number');
+    const before = await phone.inputValue();
+    for (const number of ['9812345678', before]) {
+      await phone.fill(number);
+      await form.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(page.getByText('Profile Updated').last()).toBeVisible();
+    }
+  });
 });
