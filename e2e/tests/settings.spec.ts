@@ -222,7 +222,6 @@ test.describe('the profile form on a phone', () => {
 
   test('the demo client changes the phone number at once (the demo profile is complete)', async ({
     page,
-    request,
   }) => {
     await page.goto('/login');
     await signIn(page, 'client@oxstrength.test', 'Client@123');
