@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@oxstrength/shared/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -28,6 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const rowsOf = async (query: SQL) =>
+  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
 async function runMigration() {
   const statements = MIGRATION.split('--> statement-breakpoint').filter((s) => s.trim());
   await t.db.transaction(async (tx) => {
@@ -37,14 +40,14 @@ async function runMigration() {
 
 describe('0016_whole_rupees', () => {
   it('seeds every rate in whole rupees (the shared rule)', async () => {
-    const notWhole = await t.db.execute(sql`
+    const notWhole = await rowsOf(sql`
       select 'product' as kind from product_rates where price % 100 <> 0 or discounted_price % 100 <> 0
       union all select 'template' from templates where price % 100 <> 0 or effective_price % 100 <> 0
       union all select 'coaching' from coaching_rates where discounted_w4_rate % 100 <> 0
         or discounted_w12_rate % 100 <> 0 or discounted_w24_rate % 100 <> 0
       union all select 'consultation' from consultation_rates where discounted_quarter_hour_rate % 100 <> 0
         or discounted_half_hour_rate % 100 <> 0 or discounted_hour_rate % 100 <> 0`);
-    expect(notWhole.rows).toEqual([]);
+    expect(notWhole).toEqual([]);
   });
 
   it('rounds every stored rate half up to whole rupees, as the shared rule does; again changes nothing', async () => {
@@ -134,10 +137,10 @@ describe('0016_whole_rupees', () => {
     });
 
     // The price sorts still have their index, and a second run changes nothing.
-    const index = await t.db.execute(
+    const index = await rowsOf(
       sql`select indexname from pg_indexes where tablename = 'templates' and indexname = 'templates_price_idx'`,
     );
-    expect(index.rows).toHaveLength(1);
+    expect(index).toHaveLength(1);
     await runMigration();
     const [again] = await t.db
       .select({ discounted: productRates.discountedPrice })
