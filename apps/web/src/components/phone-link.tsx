@@ -23,6 +23,8 @@ export function PhoneLink({ phone, name }: { phone: string | null | undefined; n
       fw={600}
       fz="inherit"
       aria-label={name ? `Call ${name}: ${shown}` : undefined}
+      // Alone on its line a link is a touch target of its own: at least 24 px tall (WCAG 2.5.8, the sweep's axe).
+      style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
     >
       {shown}
     </Anchor>
