@@ -7,6 +7,7 @@ import {
 } from '../status';
 import { trainerSummaryJson } from './common';
 import { paging, success } from './reply';
+import { clientMobileField, staffClientContactJson } from './staff';
 import { dayActivityJson, keptNewerMany, keptNewerOne, scheduleWeekJson, weekRequestJson } from './training';
 
 /**
@@ -151,7 +152,7 @@ export type StaffCoachingsPageReply = z.infer<typeof staffCoachingsPageReply>;
 
 /**
  * A coaching client's staff page (GET /staff/coaching-subscriptions/{id}): every week, and its client as the
- * template subscription's staff page shows them (name and email), with their slug and picture.
+ * template subscription's staff page shows them (name, email and phone), with their slug and picture.
  */
 export const staffCoachingClientJson = z
   .object({
@@ -160,6 +161,7 @@ export const staffCoachingClientJson = z
     slug: z.string(),
     profile_pic: z.string().nullable(),
     email: z.string(),
+    mobile_num: clientMobileField(),
   })
   .nullable()
   .describe('null when the account is gone');
@@ -171,7 +173,10 @@ export type StaffCoachingDetail = z.infer<typeof staffCoachingDetailJson>;
 export const staffCoachingDetailReply = success({ subscription: staffCoachingDetailJson });
 export type StaffCoachingDetailReply = z.infer<typeof staffCoachingDetailReply>;
 
-export const staffPaidConsultationJson = paidConsultationJson.extend({ client: staffClientJson });
+/** Paid consultations have no staff page of their own: their list carries the client's phone (issue 36). */
+export const staffPaidConsultationJson = paidConsultationJson.extend({
+  client: staffClientContactJson.nullable().describe('null when the account is gone'),
+});
 export type StaffPaidConsultation = z.infer<typeof staffPaidConsultationJson>;
 export const staffPaidConsultationsPageReply = success({
   consultations: z.array(staffPaidConsultationJson),

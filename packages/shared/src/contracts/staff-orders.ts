@@ -77,6 +77,12 @@ export const staffRefundJson = z.object({
 export type StaffRefund = z.infer<typeof staffRefundJson>;
 
 export const staffOrderDetailJson = staffOrderJson.extend({
+  buyer: personJson.extend({
+    mobile_num: z
+      .string()
+      .nullable()
+      .describe('The buyer’s phone as stored (+9779841234567), null when they gave none'),
+  }),
   carts: z.array(staffOrderLineJson),
   sub_total: rupees,
   coupon_code: z.string().nullable(),

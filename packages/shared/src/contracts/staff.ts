@@ -10,6 +10,19 @@ import { scheduleWeekJson } from './training';
 
 const personJson = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 
+/** How staff reach a client: their phone as stored (decision 016), shown 984-1234567 with a tel: link. */
+export const clientMobileField = () =>
+  z
+    .string()
+    .nullable()
+    .describe(
+      'The client’s phone as stored (+9779841234567), null when they gave none; only their trainer and admins see it',
+    );
+
+/** A client on a staff detail page: with their phone (issue 36), for their trainer and admins only. */
+export const staffClientContactJson = personJson.extend({ mobile_num: clientMobileField() });
+export type StaffClientContact = z.infer<typeof staffClientContactJson>;
+
 /** The week completion request waiting for review (Open). */
 export const staffOpenWeekRequestJson = z.object({
   _id: z.string(),
@@ -54,6 +67,7 @@ export const staffWeekRequestJson = z.object({
 export type StaffWeekRequest = z.infer<typeof staffWeekRequestJson>;
 
 export const staffSubscriptionDetailJson = staffSubscriptionJson.extend({
+  client: staffClientContactJson.nullable().describe('null when the account is gone'),
   schedule: z
     .array(scheduleWeekJson)
     .describe('Every week with its activities and what the client logged (staff see locked weeks too)'),

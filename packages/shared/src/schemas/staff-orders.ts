@@ -126,11 +126,18 @@ export const restockSchema = z.object({
 });
 export type RestockInput = z.input<typeof restockSchema>;
 
-/** POST /staff/product-sizes/{id}/price: the size's price and the price it sells for (rupees). */
+/** A price a buyer pays: whole rupees (decision 034, pricing.ts wholeRupees). */
+const wholeRupeesField = (name: string) =>
+  rupeesField(`${name} is required`, `${name} must be more than 0`).refine(
+    (v) => Number.isInteger(v),
+    `${name} must be in whole rupees`,
+  );
+
+/** POST /staff/product-sizes/{id}/price: the size's price and the price it sells for (whole rupees). */
 export const sizePriceSchema = z
   .object({
-    price: rupeesField('Price is required', 'Price must be more than 0'),
-    discounted_price: rupeesField('Discounted price is required', 'Discounted price must be more than 0'),
+    price: wholeRupeesField('Price'),
+    discounted_price: wholeRupeesField('Discounted price'),
   })
   .refine((v) => v.discounted_price <= v.price, {
     message: 'Discounted price cannot be more than the price',

@@ -38,11 +38,14 @@ export const templates = pgTable(
     discountActive: boolean('discount_active').notNull().default(false),
     discountTitle: text('discount_title'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
-    /** What the buyer pays now: the discounted price while the discount is active (the shared pricing rule). */
+    /**
+     * What the buyer pays now: the shared pricing rule (pricing.ts discountedPrice), in SQL for the price sorts:
+     * the discounted price while the discount is active, rounded half up to whole rupees (decision 034).
+     */
     effectivePrice: integer('effective_price')
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE WHEN discount_active THEN round(price * (100 - discount_percentage) / 100.0)::integer ELSE price END`,
+        sql`(round(CASE WHEN discount_active THEN price * (100 - discount_percentage) / 10000.0 ELSE price / 100.0 END) * 100)::integer`,
       ),
     weeks: integer('weeks').notNull(),
     trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, {

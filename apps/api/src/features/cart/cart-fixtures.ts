@@ -30,7 +30,7 @@ export async function makeCartCatalogue(db: Db) {
     trainingCategoryId: category.id,
     trainerId: author.id,
   });
-  const secondTemplate = await insertTemplate(db, { title: `Diet Plan ${key}`, price: 99_950, weeks: 8 });
+  const secondTemplate = await insertTemplate(db, { title: `Diet Plan ${key}`, price: 99_900, weeks: 8 });
   const hiddenTemplate = await insertTemplate(db, { title: `Hidden Plan ${key}`, published: false });
 
   const product = await insertProduct(db, {

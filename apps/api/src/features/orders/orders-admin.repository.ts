@@ -84,7 +84,7 @@ function whereOf(db: Conn, f: AdminOrderFilter): SQL | undefined {
 
 const listColumns = {
   order: orders,
-  buyer: { id: users.id, name: users.name, email: users.email },
+  buyer: { id: users.id, name: users.name, email: users.email, mobileNum: users.mobileNum },
   lines: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
     Number,
   ),
@@ -108,7 +108,7 @@ const listColumns = {
 
 export type AdminOrderListRow = {
   order: typeof orders.$inferSelect;
-  buyer: { id: string; name: string; email: string };
+  buyer: { id: string; name: string; email: string; mobileNum: string | null };
   lines: number;
   toDeliver: number;
   providers: string | null;

@@ -264,8 +264,11 @@ export async function getAdminOrder(db: Db | Tx, orderId: string): Promise<Staff
     const user = await userContact(db, id);
     people.set(id, user ? { _id: user.id, name: user.name, email: user.email } : null);
   }
+  const summary = toStaffOrder(row);
   return {
-    ...toStaffOrder(row),
+    ...summary,
+    // Admins reach the buyer by phone (issue 36); the delivery address carries the recipient's.
+    buyer: { ...summary.buyer, mobile_num: row.buyer.mobileNum },
     carts: lines.map((l) => staffLineJson(l, o)),
     sub_total: toRupees(o.subTotal),
     coupon_code: o.couponCode,

@@ -118,7 +118,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   template = await insertTemplate(t.db, {
     title: `Esewa Base ${randomUUID().slice(0, 6)}`,
-    price: 150_050,
+    price: 150_000,
     weeks: 8,
   });
 });
@@ -167,11 +167,11 @@ describe('POST /payment/esewa/initiate', () => {
     expect(body.method).toBe('POST');
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(body.fields).toEqual({
-      amount: '1500.5',
+      amount: '1500',
       tax_amount: '0',
       product_service_charge: '0',
       product_delivery_charge: '0',
-      total_amount: '1500.5',
+      total_amount: '1500',
       transaction_uuid: payment.reference,
       product_code: 'EPAYTEST',
       success_url: `${APP_URL}/api/v1/payment/esewa/success/${who.id}/${orderId}`,
@@ -179,7 +179,7 @@ describe('POST /payment/esewa/initiate', () => {
       signed_field_names: 'total_amount,transaction_uuid,product_code',
       signature: esewaSignature(
         SECRET,
-        `total_amount=1500.5,transaction_uuid=${payment.reference},product_code=EPAYTEST`,
+        `total_amount=1500,transaction_uuid=${payment.reference},product_code=EPAYTEST`,
       ),
     });
     expect(await orderStatus(who, orderId)).toBe('Pending');
@@ -201,7 +201,7 @@ describe('eSewa sandbox round trip', () => {
     const data = decode(location);
     expect(data).toMatchObject({
       status: 'COMPLETE',
-      total_amount: '1500.5',
+      total_amount: '1500.0',
       transaction_uuid: fields.transaction_uuid,
       product_code: 'EPAYTEST',
       signed_field_names:
@@ -210,7 +210,7 @@ describe('eSewa sandbox round trip', () => {
 
     const back = await browse(location);
     expect(back.status).toBe(302);
-    const confirmed = `${APP_URL}/checkout/confirmed?PRN=${encodeURIComponent(fields.transaction_uuid)}&AMT=1500.5&order_id=${orderId}`;
+    const confirmed = `${APP_URL}/checkout/confirmed?PRN=${encodeURIComponent(fields.transaction_uuid)}&AMT=1500&order_id=${orderId}`;
     expect(back.headers.get('location')).toBe(confirmed);
     expect(await orderStatus(who, orderId)).toBe('Active');
     const delivered = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
@@ -228,7 +228,7 @@ describe('eSewa sandbox round trip', () => {
     expect(rows[0]).toMatchObject({
       status: 'Completed',
       providerRef: data.transaction_code,
-      amount: 150_050,
+      amount: 150_000,
     });
   });
 
@@ -252,7 +252,7 @@ describe('eSewa sandbox round trip', () => {
     const claim = {
       transaction_code: '000FAKE',
       status: 'COMPLETE',
-      total_amount: '1500.5',
+      total_amount: '1500.0',
       transaction_uuid: fields.transaction_uuid,
       product_code: 'EPAYTEST',
       success_url: fields.success_url,
@@ -362,7 +362,7 @@ describe('eSewa sandbox protocol', () => {
     const { fields } = (await initiate(who, orderId)).json();
     const res = await postForm(`${base}/api/epay/main/v2/form`, fields);
     const html = await res.text();
-    expect(html).toContain('Rs. 1,500.50');
+    expect(html).toContain('Rs. 1,500');
     expect(html).toContain('EPAYTEST');
     expect(html).not.toContain('<script');
     expect(forms(html).map((f) => f.button)).toEqual(['Cancel', 'Pay']);
@@ -379,14 +379,14 @@ describe('eSewa sandbox protocol', () => {
       ).json() as Promise<Record<string, unknown>>;
     const query = {
       product_code: 'EPAYTEST',
-      total_amount: '1500.5',
+      total_amount: '1500.0',
       transaction_uuid: fields.transaction_uuid,
     };
-    expect(await status(query)).toEqual({ ...query, total_amount: 1500.5, status: 'PENDING', ref_id: null });
+    expect(await status(query)).toEqual({ ...query, total_amount: 1500, status: 'PENDING', ref_id: null });
     const data = decode((await postForm(pay.action, pay.fields)).headers.get('location')!);
     expect(await status(query)).toEqual({
       ...query,
-      total_amount: 1500.5,
+      total_amount: 1500,
       status: 'COMPLETE',
       ref_id: data.transaction_code,
     });
@@ -396,6 +396,6 @@ describe('eSewa sandbox protocol', () => {
       .select()
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.reference, fields.transaction_uuid));
-    expect(row).toMatchObject({ provider: 'esewa', status: 'COMPLETE', amount: 150_050 });
+    expect(row).toMatchObject({ provider: 'esewa', status: 'COMPLETE', amount: 150_000 });
   });
 });

@@ -141,8 +141,15 @@ describe('stock and prices', () => {
     expect(higher.json().errors).toEqual({
       discounted_price: 'Discounted price cannot be more than the price',
     });
-    const res = await call('POST', url, admin.token, { price: 3999.5, discounted_price: '3500' });
-    expect(res.json()).toMatchObject({ size: { price: 3999.5, discounted_price: 3500 } });
+    // Prices a buyer pays are whole rupees (decision 034).
+    const paisa = await call('POST', url, admin.token, { price: 3999.5, discounted_price: 3279.2 });
+    expect(paisa.statusCode).toBe(422);
+    expect(paisa.json().errors).toEqual({
+      price: 'Price must be in whole rupees',
+      discounted_price: 'Discounted price must be in whole rupees',
+    });
+    const res = await call('POST', url, admin.token, { price: 3999, discounted_price: '3500' });
+    expect(res.json()).toMatchObject({ size: { price: 3999, discounted_price: 3500 } });
     const [row] = await t.db
       .select({ minPrice: products.minPrice })
       .from(products)
@@ -150,7 +157,7 @@ describe('stock and prices', () => {
     expect(row.minPrice).toBe(350_000);
     const page = (await publicProduct(w.slug)).json().product;
     expect(page.rates.find((r: { _id: string }) => r._id === w.large.id)).toMatchObject({
-      price: 3999.5,
+      price: 3999,
       discounted_price: 3500,
     });
   });

@@ -5,7 +5,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
 import { activeCoaching, makePerson } from '../subscriptions/coaching-training-fixtures';
 
-/** GET /staff/coaching-subscriptions/{id} names the coaching's client: name, slug, picture and email. */
+/** GET /staff/coaching-subscriptions/{id} names the coaching's client: name, slug, picture, email and phone. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Person = Awaited<ReturnType<typeof makePerson>>;
@@ -33,7 +33,7 @@ describe('a coaching client’s staff page', () => {
     const p = await activeCoaching(t.app, trainer.id);
     await t.db
       .update(users)
-      .set({ name: 'Maya Lama', profilePic: '/uploads/profile/maya.webp' })
+      .set({ name: 'Maya Lama', profilePic: '/uploads/profile/maya.webp', mobileNum: '+9779841234567' })
       .where(eq(users.id, p.client.id));
 
     for (const token of [trainer.token, admin.token]) {
@@ -47,6 +47,7 @@ describe('a coaching client’s staff page', () => {
         slug: p.client.slug,
         profile_pic: '/uploads/profile/maya.webp',
         email: p.client.email,
+        mobile_num: '+9779841234567',
       });
       expect(body.subscription.schedule).toHaveLength(4);
     }

@@ -357,7 +357,14 @@ async function staffCoachingDetail(db: Db | Tx, sub: SubscriptionRow): Promise<S
 async function coachingClient(db: Db, userId: string): Promise<StaffCoachingClient> {
   const user = await findUserById(db, userId);
   return user
-    ? { _id: user.id, name: user.name, slug: user.slug, profile_pic: user.profilePic, email: user.email }
+    ? {
+        _id: user.id,
+        name: user.name,
+        slug: user.slug,
+        profile_pic: user.profilePic,
+        email: user.email,
+        mobile_num: user.mobileNum,
+      }
     : null;
 }
 
@@ -610,6 +617,19 @@ async function clientsOf(db: Db, rows: SubscriptionRow[]) {
   return clients;
 }
 
+/** With their phone: a paid consultation has no staff page, so its list is where its trainer finds it (issue 36). */
+async function clientContactsOf(db: Db, rows: SubscriptionRow[]) {
+  const clients = new Map<string, StaffPaidConsultation['client']>();
+  for (const userId of new Set(rows.map((r) => r.userId))) {
+    const user = await userContact(db, userId);
+    clients.set(
+      userId,
+      user ? { _id: user.id, name: user.name, email: user.email, mobile_num: user.mobileNum } : null,
+    );
+  }
+  return clients;
+}
+
 export interface StaffProgrammeQuery {
   state: StaffProgrammeState;
   page: number;
@@ -642,7 +662,7 @@ export async function listStaffPaidConsultations(db: Db, trainerId: string | nul
     limit: q.resultsPerPage,
     offset: (q.page - 1) * q.resultsPerPage,
   });
-  const [json, clients] = await Promise.all([paidConsultationsJson(db, rows), clientsOf(db, rows)]);
+  const [json, clients] = await Promise.all([paidConsultationsJson(db, rows), clientContactsOf(db, rows)]);
   const consultations: StaffPaidConsultation[] = json.map((c, i) => ({
     ...c,
     client: clients.get(rows[i].userId) ?? null,

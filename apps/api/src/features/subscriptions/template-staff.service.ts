@@ -394,8 +394,11 @@ export async function getStaffSubscription(
   await authorize(db, sub);
   const [summary] = await staffJsonOf(db, [sub]);
   const activities = sub.startedOn ? await findDayActivities(db, sub.id) : [];
+  const user = await userContact(db, sub.userId);
   return {
     ...summary,
+    // Their trainer (or an admin) reaches them by phone (issue 36): only this page carries it.
+    client: user ? { _id: user.id, name: user.name, email: user.email, mobile_num: user.mobileNum } : null,
     schedule: toSchedule(sub, summary.weeks, activities, true),
     week_requests: (await findWeekRequests(db, sub.id)).map(toStaffWeekRequestJson),
   };

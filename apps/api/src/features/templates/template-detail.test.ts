@@ -37,7 +37,7 @@ beforeAll(async () => {
 
   main = await insertTemplate(db, {
     title: 'Odd Price Powerbuilding',
-    price: 123_455,
+    price: 123_400,
     weeks: 8,
     discount: { active: true, title: 'Tihar Offer', percentage: 15 },
     trainingCategoryId: ids.powerlifting,
@@ -161,25 +161,25 @@ describe('GET /api/v1/template/{slug}', () => {
     });
   });
 
-  it('rounds the discounted price at the paisa, equal to the stored effective price', async () => {
+  it('rounds the discounted price to whole rupees, equal to the stored effective price', async () => {
     const { template } = (await get(`/template/${main.slug}`)).body;
-    // Rs. 1,234.55 less 15% = 1,049.3675 -> Rs. 1,049.37.
+    // Rs. 1,234 less 15% = 1,048.90 -> Rs. 1,049 (decision 034: half up to the rupee, once).
     expect(template).toMatchObject({
-      price: 1234.55,
-      discounted_price: 1049.37,
+      price: 1234,
+      discounted_price: 1049,
       discount: { active: true, title: 'Tihar Offer', discount_percentage: 15 },
     });
     const [row] = await t.db
       .select({ effectivePrice: templates.effectivePrice })
       .from(templates)
       .where(eq(templates.id, main.id));
-    expect(row.effectivePrice).toBe(104_937);
+    expect(row.effectivePrice).toBe(104_900);
 
     await t.db.update(templates).set({ discountActive: false }).where(eq(templates.id, main.id));
     const off = (await get(`/template/${main.slug}`)).body.template;
     expect(off).toMatchObject({
-      price: 1234.55,
-      discounted_price: 1234.55,
+      price: 1234,
+      discounted_price: 1234,
       discount: { active: false, discount_percentage: 15 },
     });
     await t.db.update(templates).set({ discountActive: true }).where(eq(templates.id, main.id));

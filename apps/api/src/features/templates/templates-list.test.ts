@@ -66,7 +66,7 @@ beforeAll(async () => {
   });
   await insertTemplate(db, {
     title: 'Lean Diet Plan',
-    price: 90_050,
+    price: 90_000,
     discount: { active: false, title: 'Old sale', percentage: 50 },
     soldCount: 10,
     averageRating: 5,
@@ -172,8 +172,8 @@ describe('GET /api/v1/templates', () => {
       discount: { active: true, title: 'Dashain Sale', discount_percentage: 25 },
     });
     expect(byTitle['Lean Diet Plan']).toMatchObject({
-      price: 900.5,
-      discounted_price: 900.5,
+      price: 900,
+      discounted_price: 900,
       discount: { active: false, title: 'Old sale', discount_percentage: 50 },
     });
     expect(byTitle['Hypertrophy Blueprint']).toMatchObject({
@@ -198,7 +198,7 @@ describe('GET /api/v1/templates', () => {
       'Raw Power 12 Weeks',
       'Strength Protein Builder',
     ]);
-    // By the price after discount: 1800, 1500, 1500, 1440, 900.50.
+    // By the price after discount: 1800, 1500, 1500, 1440, 900.
     expect(await titles('?sort=expensive')).toEqual([
       'Raw Power 12 Weeks',
       ...tiedAt1500,

@@ -109,9 +109,9 @@ export async function linkProvider(db: Conn, user: UserRow, provider: SocialProv
 export async function findUserContact(
   db: Conn,
   id: string,
-): Promise<{ id: string; name: string; email: string } | undefined> {
+): Promise<{ id: string; name: string; email: string; mobileNum: string | null } | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, mobileNum: users.mobileNum })
     .from(users)
     .where(eq(users.id, id));
   return row;

@@ -46,7 +46,8 @@ function CheckoutStub() {
   return <p>Checkout for {params.get('order_id')}</p>;
 }
 
-function renderSummary(cart: Cart, addresses: DeliveryAddress[]) {
+function renderSummary(cart: Cart, addresses: DeliveryAddress[], couponPercentage = 10) {
+  const offered = coupon({ discount_percentage: couponPercentage });
   signInAs();
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
@@ -57,9 +58,9 @@ function renderSummary(cart: Cart, addresses: DeliveryAddress[]) {
       body: { status: 'error', message: 'Invalid coupon code' },
     }),
     'GET /coupon/check/validity/OXSTRONG10': () => ({
-      body: couponReplyOf(coupon(), 'Coupon is valid'),
+      body: couponReplyOf(offered, 'Coupon is valid'),
     }),
-    'GET /coupon/detail/OXSTRONG10': () => ({ body: couponReplyOf(coupon()) }),
+    'GET /coupon/detail/OXSTRONG10': () => ({ body: couponReplyOf(offered) }),
     'POST /order/initiate': () => ({
       status: 201,
       body: orderReplyOf(order({ _id: 'o1' }), 'Order initiated'),
@@ -148,6 +149,27 @@ describe('CartSummary', () => {
       coupon_code: 'OXSTRONG10',
       delivery_address: 'a1',
     });
+  });
+
+  it('takes a coupon off in whole rupees, by the rule the server charges (decision 034)', async () => {
+    const user = userEvent.setup(fastUser);
+    // Rs. 3,279 + 3 x Rs. 2,199 + Rs. 5,499 = Rs. 15,375; 15 % of it is Rs. 2,306.25: Rs. 2,306 off.
+    renderSummary(
+      cartOf([
+        line('c1', 'Template', 3279),
+        line('c2', 'Template', 6597, { discounted_price: 2199, unit: 3 }),
+        line('c3', 'Template', 5499),
+      ]),
+      [],
+      15,
+    );
+    await typeCode(user, 'OXSTRONG10');
+    expect(await screen.findByText('Discount Code (15%)')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent(/^Rs\. 15,375$/);
+    expect(screen.getByText('Discount Code (15%)').nextElementSibling).toHaveTextContent(/^- Rs\. 2,306$/);
+    // What POST /order/initiate charges for the same cart and coupon (whole-rupees.test.ts in the API).
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent(/^Rs\. 13,069$/);
+    expect(screen.queryByText(/Rs\. [\d,]+\.\d/)).not.toBeInTheDocument();
   });
 
   it('opens the add-address modal instead of continuing when no address is saved', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatRs } from '@oxstrength/shared/money';
+import { formatRs, toPaisa, toRupees } from '@oxstrength/shared/money';
 import { couponApplies, couponDiscount } from '@oxstrength/shared/pricing';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -44,7 +44,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
 
   const address = needsAddress ? chosenAddress(addresses.data, chosenId) : null;
   const couponActive = coupon !== null && couponApplies(coupon);
-  const discount = couponActive ? couponDiscount(cart.total_amount, coupon.discount_percentage) : 0;
+  // The server's rule, in paisa: the discount and so the total are whole rupees (decision 034).
+  const discount = couponActive
+    ? toRupees(couponDiscount(toPaisa(cart.total_amount), coupon.discount_percentage))
+    : 0;
   const total = Math.max(cart.total_amount - discount, 0);
 
   const unavailable = cart.carts.some((line) => line.available === false);

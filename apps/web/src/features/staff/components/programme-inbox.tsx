@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneLink } from '../../../components/phone-link';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import {
@@ -29,14 +30,20 @@ const COACHING_LISTS: Record<StaffInboxState, { label: string; empty: string }> 
   },
 };
 
-type Person = StaffCoaching['client'];
+type Person = StaffCoaching['client'] | StaffPaidConsultation['client'];
 
+/** The client's name and email; a paid consultation's list (it has no page of its own) also their phone. */
 const clientCell = (client: Person) => (
   <>
     <Text fw={600}>{client?.name ?? 'Account removed'}</Text>
     {client && (
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {client.email}
+      </Text>
+    )}
+    {client && 'mobile_num' in client && (
+      <Text fz="sm">
+        <PhoneLink phone={client.mobile_num} name={client.name} />
       </Text>
     )}
   </>

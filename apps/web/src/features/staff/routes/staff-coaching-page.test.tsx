@@ -27,6 +27,7 @@ const client: StaffCoachingClient = {
   slug: 'maya-lama',
   profile_pic: null,
   email: 'maya.lama@example.com',
+  mobile_num: '+9779841234567',
 };
 
 /** Week 1 in progress: a squat at RPE 8 logged at 100 kg and RPE 7 (suggests 102.5 kg), a plank, nothing logged. */
@@ -118,11 +119,15 @@ afterEach(() => {
 });
 
 describe('Staff: a coaching client', () => {
-  it('names the client under the coaching’s title, with their email, and in the page title', async () => {
+  it('names the client under the coaching’s title, with their email and phone, and in the page title', async () => {
     renderAt('/staff/coaching/c1', loggedCoaching());
     const whose = await screen.findByRole('group', { name: 'Client: Maya Lama' });
     expect(within(whose).getByText('Maya Lama')).toBeInTheDocument();
     expect(within(whose).getByText('maya.lama@example.com')).toBeInTheDocument();
+    expect(within(whose).getByRole('link', { name: 'Call Maya Lama: 984-1234567' })).toHaveAttribute(
+      'href',
+      'tel:+9779841234567',
+    );
     const title = loggedCoaching().coaching.title;
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain(`${title}: Maya Lama`));

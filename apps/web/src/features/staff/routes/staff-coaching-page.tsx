@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone-link';
 import { QueryState } from '../../../components/query-state';
 import { StackedTable } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
@@ -118,7 +119,7 @@ function CoachingView({ coaching: c }: { coaching: StaffCoachingDetail }) {
   );
 }
 
-/** Whose coaching it is: picture, name and email (as the template subscription's staff page shows them). */
+/** Whose coaching it is: picture, name, email and phone (a tel: link), as the template subscription's page. */
 function ClientLine({ client }: { client: StaffCoachingDetail['client'] }) {
   if (!client)
     return (
@@ -135,6 +136,9 @@ function ClientLine({ client }: { client: StaffCoachingDetail['client'] }) {
         </Text>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {client.email}
+        </Text>
+        <Text fz="sm">
+          <PhoneLink phone={client.mobile_num} name={client.name} />
         </Text>
       </Box>
     </Group>

@@ -153,6 +153,13 @@ describe('Staff inbox', () => {
     );
     const paid = await screen.findByRole('table', { name: 'Paid consultation requests' });
     expect(within(paid).getByRole('button', { name: 'Approve Date for Sita Gurung' })).toBeInTheDocument();
+    // A paid consultation has no page of its own: its row is where the trainer finds the client's phone.
+    expect(within(paid).getByRole('link', { name: 'Call Sita Gurung: 980-1234567' })).toHaveAttribute(
+      'href',
+      'tel:+9779801234567',
+    );
+    expect(within(paid).getByText('980-1234567')).toBeInTheDocument();
+    expect(within(coaching).queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
   });
 
   it('pages a list past 50: the next page is asked for', async () => {

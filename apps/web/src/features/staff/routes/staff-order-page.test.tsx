@@ -67,6 +67,21 @@ describe('Staff: one order', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order OXS-ABCDEFGHJKLM' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sita Sharma (sita@example.com)')).toBeInTheDocument();
+    // The buyer's phone and the delivery address, each phone a tap away from a call (issue 36).
+    const buyerPhone = screen.getByText('Buyer’s phone').nextElementSibling as HTMLElement;
+    expect(within(buyerPhone).getByRole('link', { name: 'Call Sita Sharma: 985-1098765' })).toHaveAttribute(
+      'href',
+      'tel:+9779851098765',
+    );
+    const deliverTo = screen.getByText('Deliver to').nextElementSibling as HTMLElement;
+    expect(deliverTo).toHaveTextContent(
+      'Sita Sharma, 984-1234567House 12, Street 4, Baneshwor, Kathmandu, Bagmati Province',
+    );
+    expect(within(deliverTo).getByRole('link', { name: 'Call Sita Sharma: 984-1234567' })).toHaveAttribute(
+      'href',
+      'tel:+9779841234567',
+    );
+    expect(screen.queryByText(/\+977/)).not.toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Lines' });
     expect(within(lines).getByRole('row', { name: /Whey Protein · 2 kg/ })).toHaveTextContent('Not yet');
     const payments = screen.getByRole('table', { name: 'Payments' });

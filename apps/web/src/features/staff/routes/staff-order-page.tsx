@@ -3,6 +3,7 @@ import { formatRs } from '@oxstrength/shared/money';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone-link';
 import { QueryState } from '../../../components/query-state';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { usePageTitle } from '../../../lib/page-title';
@@ -181,6 +182,7 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {fact('Buyer', `${o.buyer.name} (${o.buyer.email})`)}
+          {fact('Buyer’s phone', <PhoneLink phone={o.buyer.mobile_num} name={o.buyer.name} />)}
           {fact('Total', formatRs(o.total_amount))}
           {fact('Placed', dateTime(o.createdAt))}
           {fact('Paid', o.paid_at ? dateTime(o.paid_at) : 'Not paid')}
@@ -188,7 +190,11 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
           {address &&
             fact(
               'Deliver to',
-              `${address.name}, ${address.mobile_num}, ${address.address.address_line1}, ${address.address.area}, ${address.address.district}`,
+              <>
+                {address.name}, <PhoneLink phone={address.mobile_num} name={address.name} />
+                <br />
+                {`${address.address.address_line1}, ${address.address.area}, ${address.address.district}, ${address.address.province}`}
+              </>,
             )}
         </SimpleGrid>
       </Paper>

@@ -64,6 +64,12 @@ describe('Staff: a template subscription', () => {
     renderPage(staffSubscriptionDetail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Strength Block' })).toBeInTheDocument();
     expect(screen.getByText('Ram Thapa (ram@example.com)')).toBeInTheDocument();
+    // Their phone as Nepalis write it, a tap away from a call (issue 36).
+    expect(screen.getByRole('link', { name: 'Call Ram Thapa: 984-1234567' })).toHaveAttribute(
+      'href',
+      'tel:+9779841234567',
+    );
+    expect(screen.getByText('984-1234567')).toBeInTheDocument();
     expect(screen.getByText('Consultation Requested')).toBeInTheDocument();
     expect(screen.getByText('10 Mar, 2099 · Not approved')).toBeInTheDocument();
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
@@ -74,6 +80,16 @@ describe('Staff: a template subscription', () => {
     ]);
     // A trainer never sees the audit.
     expect(screen.queryByRole('region', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+
+  it('says when the client gave no phone', async () => {
+    renderPage(
+      staffSubscriptionDetail({
+        client: { _id: 'c1', name: 'Ram Thapa', email: 'ram@example.com', mobile_num: null },
+      }),
+    );
+    expect(await screen.findByText('No phone given')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
   });
 
   it('approves the date: the reply message as a toast, and the subscription reloads', async () => {

@@ -14,6 +14,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone-link';
 import { QueryState } from '../../../components/query-state';
 import { shortDate } from '../../../lib/calendar-date';
 import { usePageTitle } from '../../../lib/page-title';
@@ -127,6 +128,7 @@ function SubscriptionView({ subscription: s }: { subscription: StaffSubscription
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {fact('Client', s.client ? `${s.client.name} (${s.client.email})` : 'Account removed')}
+          {s.client && fact('Phone', <PhoneLink phone={s.client.mobile_num} name={s.client.name} />)}
           {fact(
             'Consultation date',
             s.consultation_date ? `${shortDate(s.consultation_date)} · ${dateState(s)}` : 'Not set',

@@ -22,11 +22,12 @@ export const staffCoaching = (overrides: Partial<StaffCoaching> = {}): StaffCoac
   ...overrides,
 });
 
+/** A paid consultation as staff list it: its client with their phone (stored form). */
 export const staffPaidConsultation = (
   overrides: Partial<StaffPaidConsultation> = {},
 ): StaffPaidConsultation => ({
   ...paidConsultation(1),
-  client,
+  client: { ...client, mobile_num: '+9779801234567' },
   ...overrides,
 });
 

@@ -40,10 +40,12 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder =>
     ...overrides,
   });
 
+/** The order with its lines, payments and delivery address; the buyer with their phone (+9779851098765). */
 export const staffOrderDetail = (overrides: Partial<StaffOrderDetail> = {}): StaffOrderDetail => {
   const base = staffOrder(overrides);
   return staffOrderDetailJson.parse({
     ...base,
+    buyer: { ...base.buyer, mobile_num: '+9779851098765' },
     carts: [
       { ...templateLine(), delivered_at: base.paid_at },
       { ...productLine(), delivered_at: null },

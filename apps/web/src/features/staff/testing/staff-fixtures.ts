@@ -70,17 +70,29 @@ export const staffWeekRequest = (overrides: Partial<StaffWeekRequest> = {}): Sta
     ...overrides,
   });
 
-/** The subscription with its schedule (weeks_completed done, the next In Progress, the rest Locked). */
-export const staffSubscriptionDetail = (
-  overrides: Partial<StaffSubscriptionDetail> = {},
-): StaffSubscriptionDetail => {
+type DetailOverrides = Partial<Omit<StaffSubscriptionDetail, 'client'>> & {
+  client?: (NonNullable<StaffSubscription['client']> & { mobile_num?: string | null }) | null;
+};
+
+/**
+ * The subscription with its schedule (weeks_completed done, the next In Progress, the rest Locked); its client
+ * with a phone (+9779841234567) unless the override says otherwise.
+ */
+export const staffSubscriptionDetail = (overrides: DetailOverrides = {}): StaffSubscriptionDetail => {
   const base = staffSubscription(overrides);
   const done = base.weeks_completed;
   const schedule = Array.from({ length: base.weeks }, (_, i) => {
     const week = i + 1;
     return scheduleWeek(week, week <= done ? 'Completed' : week === done + 1 ? 'In Progress' : 'Locked');
   });
-  return staffSubscriptionDetailJson.parse({ ...base, schedule, week_requests: [], ...overrides });
+  const client = overrides.client === undefined ? base.client : overrides.client;
+  return staffSubscriptionDetailJson.parse({
+    ...base,
+    schedule,
+    week_requests: [],
+    ...overrides,
+    client: client && { mobile_num: '+9779841234567', ...client },
+  });
 };
 
 export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
