@@ -1,4 +1,4 @@
--- Whole rupees (decision 034): every stored rate becomes whole rupees (a multiple of 100 paisa), rounded half up
+-- Whole rupees (decision 035): every stored rate becomes whole rupees (a multiple of 100 paisa), rounded half up
 -- to the nearest rupee, the rule of packages/shared pricing.ts wholeRupees. Rounding is monotonic, so a
 -- discounted rate stays at or below its price and the stored lowest prices (min_price) stay the lowest.
 -- Orders, payments and refunds keep the amounts that were charged. Running it again changes nothing.

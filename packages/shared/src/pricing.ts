@@ -4,7 +4,7 @@
  */
 
 /**
- * The one rounding rule (decision 034): what a buyer pays is whole rupees. A discounted amount is rounded once,
+ * The one rounding rule (decision 035): what a buyer pays is whole rupees. A discounted amount is rounded once,
  * half up to the nearest rupee (Rs. 3,279.20 -> Rs. 3,279; Rs. 3,279.50 -> Rs. 3,280). Paisa in, paisa out
  * (a multiple of 100). `numerator / denominator` paisa is rounded exactly, with no float drift.
  */

@@ -14,7 +14,7 @@ import { productRates, products } from './schema/products';
 import { templates } from './schema/templates';
 
 /**
- * drizzle/0016_whole_rupees.sql (decision 034) on rates stored in paisa before it, run the way the migrator
+ * drizzle/0016_whole_rupees.sql (decision 035) on rates stored in paisa before it, run the way the migrator
  * runs it: statement by statement, in one transaction.
  */
 const MIGRATION = readFileSync(

@@ -126,7 +126,7 @@ export const restockSchema = z.object({
 });
 export type RestockInput = z.input<typeof restockSchema>;
 
-/** A price a buyer pays: whole rupees (decision 034, pricing.ts wholeRupees). */
+/** A price a buyer pays: whole rupees (decision 035, pricing.ts wholeRupees). */
 const wholeRupeesField = (name: string) =>
   rupeesField(`${name} is required`, `${name} must be more than 0`).refine(
     (v) => Number.isInteger(v),

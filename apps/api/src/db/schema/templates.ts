@@ -40,7 +40,7 @@ export const templates = pgTable(
     discountPercentage: integer('discount_percentage').notNull().default(0),
     /**
      * What the buyer pays now: the shared pricing rule (pricing.ts discountedPrice), in SQL for the price sorts:
-     * the discounted price while the discount is active, rounded half up to whole rupees (decision 034).
+     * the discounted price while the discount is active, rounded half up to whole rupees (decision 035).
      */
     effectivePrice: integer('effective_price')
       .notNull()

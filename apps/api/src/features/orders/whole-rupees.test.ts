@@ -10,7 +10,7 @@ import { makeTrainer, makeUser } from '../trainers/trainer-fixtures';
 import { insertAddress, insertCartLine, insertCoupon } from './order-fixtures';
 
 /**
- * Issue 36 item 7 (decision 034): a buyer only ever sees whole rupees. A template at Rs. 4,099 with 20 % off
+ * Issue 36 item 7 (decision 035): a buyer only ever sees whole rupees. A template at Rs. 4,099 with 20 % off
  * is Rs. 3,279 (not Rs. 3,279.20), and a 15 % coupon on the cart takes whole rupees off, so no reply on the
  * way from the catalogue to the order carries paisa.
  */

@@ -141,7 +141,7 @@ describe('stock and prices', () => {
     expect(higher.json().errors).toEqual({
       discounted_price: 'Discounted price cannot be more than the price',
     });
-    // Prices a buyer pays are whole rupees (decision 034).
+    // Prices a buyer pays are whole rupees (decision 035).
     const paisa = await call('POST', url, admin.token, { price: 3999.5, discounted_price: 3279.2 });
     expect(paisa.statusCode).toBe(422);
     expect(paisa.json().errors).toEqual({

@@ -163,7 +163,7 @@ describe('GET /api/v1/template/{slug}', () => {
 
   it('rounds the discounted price to whole rupees, equal to the stored effective price', async () => {
     const { template } = (await get(`/template/${main.slug}`)).body;
-    // Rs. 1,234 less 15% = 1,048.90 -> Rs. 1,049 (decision 034: half up to the rupee, once).
+    // Rs. 1,234 less 15% = 1,048.90 -> Rs. 1,049 (decision 035: half up to the rupee, once).
     expect(template).toMatchObject({
       price: 1234,
       discounted_price: 1049,

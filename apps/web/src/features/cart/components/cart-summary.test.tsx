@@ -151,7 +151,7 @@ describe('CartSummary', () => {
     });
   });
 
-  it('takes a coupon off in whole rupees, by the rule the server charges (decision 034)', async () => {
+  it('takes a coupon off in whole rupees, by the rule the server charges (decision 035)', async () => {
     const user = userEvent.setup(fastUser);
     // Rs. 3,279 + 3 x Rs. 2,199 + Rs. 5,499 = Rs. 15,375; 15 % of it is Rs. 2,306.25: Rs. 2,306 off.
     renderSummary(

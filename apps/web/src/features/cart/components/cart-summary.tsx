@@ -44,7 +44,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
 
   const address = needsAddress ? chosenAddress(addresses.data, chosenId) : null;
   const couponActive = coupon !== null && couponApplies(coupon);
-  // The server's rule, in paisa: the discount and so the total are whole rupees (decision 034).
+  // The server's rule, in paisa: the discount and so the total are whole rupees (decision 035).
   const discount = couponActive
     ? toRupees(couponDiscount(toPaisa(cart.total_amount), coupon.discount_percentage))
     : 0;
