@@ -72,6 +72,19 @@ export function nepalToday(now: Date | number = Date.now()): string {
   return new Date(new Date(now).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar day `days` after (or before, when negative) `date` (YYYY-MM-DD): a Nepal day stays one. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A consultation has a day, not a time: staff may mark it held from the start of that day in Nepal (00:00 in
+ * Kathmandu), never before (issue 36).
+ */
+export function consultationDayReached(consultationDate: string, now: Date | number = Date.now()): boolean {
+  return consultationDate <= nepalToday(now);
+}
+
 /** True when `date` (YYYY-MM-DD) is a real calendar date. */
 export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
@@ -79,14 +92,38 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
+/** What staff read when a step comes before its time (issue 36); the API's refusals and the web's hints. */
+export const STAFF_STEP_TEXTS = {
+  heldBeforeDay: (date: string) =>
+    `The consultation is on ${date}: it can be marked held from that day (Nepal time)`,
+  heldFrom: (date: string) => `Can be marked held from ${date} (Nepal time).`,
+  weekOneUnwritten: 'Write and publish week 1 before activating this coaching',
+  proposalReasonRequired: 'Give the client a reason for the new date',
+} as const;
+
+/** Asking for a week to be marked complete (issue 36): every activity logged, or a reason for the skipped ones. */
+export const WEEK_COMPLETION_TEXTS = {
+  skipReasonRequired: (skipped: number) =>
+    `${skipped === 1 ? '1 activity has' : `${skipped} activities have`} no log this week: log ` +
+    `${skipped === 1 ? 'it' : 'them'}, or say why you skipped ${skipped === 1 ? 'it' : 'them'}`,
+  skipReasonLabel: 'Why you skipped them',
+} as const;
+
+/** A day activity counts as logged once it has an actual RPE or a weight used (feedback needs one of them). */
+export const isActivityLogged = (a: { actual_rpe: number | null; weight_used: string | null }) =>
+  a.actual_rpe !== null || a.weight_used !== null;
+
 /** The texts a client reads about a template subscription (spec part 2, sections 4 and 8). */
 export const TRAINING_TEXTS = {
   pendingHover: 'Please set your consultation date to start this template.',
   requestedHover: (date: string) =>
     `Your consultation request is set for ${date}. Please wait until our team approves your request.`,
   approvedHover: (date: string) => `Your consultation is approved for ${date}.`,
-  proposedHover: (date: string) =>
-    `Our team proposed ${date} for your consultation. Change the date if it does not suit you.`,
+  proposedHover: (date: string, reason?: string | null) =>
+    `Our team proposed ${date} for your consultation${reason ? ` (${reason})` : ''}. Change the date if it ` +
+    'does not suit you.',
+  /** Why staff proposed another date (issue 36). */
+  proposalReason: (reason: string) => `Reason: ${reason}`,
   completedConsultationHover: 'Your consultation is complete. Please wait for activation.',
   inactiveHover: 'This template is inactive. Please wait for activation.',
   dateSet: (date: string) =>

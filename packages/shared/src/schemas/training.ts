@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberField } from '../fields';
-import { remarksField } from './training-forms';
+import { remarksField, skipReasonField } from './training-forms';
 import {
   BULK_PROGRESS_MAX,
   FEEDBACK_MAX,
@@ -71,6 +71,8 @@ export const weekCompletionSchema = z.object({
     .refine((v) => /^[1-9]\d{0,2}$/.test(v), 'weeks_completed must be a week number')
     .transform(Number),
   remarks: remarksField(),
+  /** Needed when some activities of the week have no log (the server's check): why they were skipped. */
+  skip_reason: skipReasonField(),
 });
 export type WeekCompletionInput = z.input<typeof weekCompletionSchema>;
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -50,6 +51,8 @@ export const subscriptions = pgTable(
     consultationApprovedAt: timestamp('consultation_approved_at', { withTimezone: true }),
     /** Staff proposed the date (approved as set): the client may still change it, which makes it a request again. */
     consultationProposed: boolean('consultation_proposed').notNull().default(false),
+    /** Why staff proposed another date (the client reads it); null unless the date is one they proposed. */
+    consultationProposalReason: text('consultation_proposal_reason'),
     /** When staff marked the consultation held; `remarks` is what they wrote. */
     consultationHeldAt: timestamp('consultation_held_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),
@@ -116,6 +119,9 @@ export const weekCompletionRequests = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     week: integer('week').notNull(),
     remarks: text('remarks').notNull(),
+    /** The week's activities the client had not logged when asking (ids), and why (issue 36). */
+    skippedActivities: jsonb('skipped_activities').$type<string[]>().notNull().default([]),
+    skipReason: text('skip_reason'),
     /** WEEK_REQUEST_MACHINE: Open, Approved or Returned. */
     status: text('status').notNull().default('Open'),
     /** What staff wrote when they returned it (the client sees it). */
@@ -187,6 +193,8 @@ export const coachingConsultations = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The date is one staff proposed: the client may still change it (a request again). */
     proposed: boolean('proposed').notNull().default(false),
+    /** Why staff proposed the date (the client reads it); null unless proposed. */
+    proposalReason: text('proposal_reason'),
     /** When staff marked it held; `remarks` is what they wrote. */
     heldAt: timestamp('held_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),

@@ -390,7 +390,13 @@ export async function findOpenWeekRequest(db: Conn, subscriptionId: string) {
  */
 export async function insertOpenWeekRequest(
   tx: Tx,
-  values: { subscriptionId: string; week: number; remarks: string },
+  values: {
+    subscriptionId: string;
+    week: number;
+    remarks: string;
+    skippedActivities: string[];
+    skipReason: string | null;
+  },
 ): Promise<WeekRequestRow | undefined> {
   // A savepoint, so a refused insert leaves the caller's transaction usable.
   try {

@@ -17,8 +17,11 @@ const dateOf = (value: string | null) => (value ? shortDate(value) : '-');
 const dayOf = (iso: string) => shortDate(iso.slice(0, 10));
 
 /** Approved, Proposed (by staff; the client may still change it) or Requested (waiting for staff). */
-export const dateState = (s: StaffSubscription) =>
-  s.consultation_proposed ? 'Proposed' : s.consultation_approved ? 'Approved' : 'Not approved';
+export const dateState = (s: StaffSubscription) => {
+  // Once the consultation is held (or the subscription activated) an old proposal is history (issue 36).
+  if (s.status !== 'Consultation Requested') return s.remarks ? 'Held' : 'Not held';
+  return s.consultation_proposed ? 'Proposed' : s.consultation_approved ? 'Approved' : 'Not approved';
+};
 
 const clientColumn: StackedColumn<StaffSubscription> = {
   key: 'client',

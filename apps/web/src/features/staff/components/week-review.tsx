@@ -4,6 +4,7 @@ import { shortDate } from '../../../lib/calendar-date';
 import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api';
 import { ApproveWeekDialog, ReturnWeekDialog } from './decision-forms';
 import { LoadSuggestions } from './load-suggestions';
+import { SkippedActivities } from './skipped-activities';
 import { WeekPlannedBesideLogged } from './week-planned-logged';
 
 /**
@@ -35,6 +36,7 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{open.remarks || '-'}</Text>
           </Box>
+          <SkippedActivities week={week} skipped={open.skipped_activities} reason={open.skip_reason} />
           <WeekPlannedBesideLogged week={week} number={open.week} />
           {/* Issue 18: a template's weeks are the template's, so a suggestion is shown, never applied. */}
           {open.week < subscription.weeks && <LoadSuggestions week={week} number={open.week} />}

@@ -32,6 +32,7 @@ import {
 import { isNotFound } from '../api/staff-api';
 import { CoachingDecisions } from '../components/coaching-decisions';
 import { LoadSuggestions } from '../components/load-suggestions';
+import { SkippedActivities } from '../components/skipped-activities';
 import { WeekPlannedBesideLogged } from '../components/week-planned-logged';
 
 type Week = SubscribedCoachingDetail['schedule'][number];
@@ -218,6 +219,11 @@ function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{request.remarks || '-'}</Text>
             </Box>
+            <SkippedActivities
+              week={week}
+              skipped={request.skipped_activities}
+              reason={request.skip_reason}
+            />
           </>
         ) : (
           <Text c="dimmed">Week {number} is in progress: what the client has logged so far.</Text>
