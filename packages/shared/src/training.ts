@@ -1,3 +1,4 @@
+import { nepalToday } from './nepal-time';
 import type { SubscriptionStatus } from './status';
 
 /**
@@ -64,13 +65,8 @@ export function templateConsultationDisplay(
   return HELD_TEMPLATE_STATUSES.includes(status) ? 'Previous' : 'Upcoming';
 }
 
-/** Nepal's offset from UTC (Asia/Kathmandu has no daylight saving): +5:45. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
-
-/** Today's date in Nepal as YYYY-MM-DD (at 20:00 UTC it is already the next day there). */
-export function nepalToday(now: Date | number = Date.now()): string {
-  return new Date(new Date(now).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Today's date in Nepal (nepal-time.ts, the one Nepal clock both sides use). */
+export { nepalToday } from './nepal-time';
 
 /** The calendar day `days` after (or before, when negative) `date` (YYYY-MM-DD): a Nepal day stays one. */
 export function addDays(date: string, days: number): string {

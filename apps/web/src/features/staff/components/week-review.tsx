@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { useId, useState } from 'react';
 import { shortDate } from '../../../lib/calendar-date';
 import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api';
@@ -28,7 +29,7 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
         <Stack gap="md">
           <Text>
             The client asked for week {open.week} to be marked complete on{' '}
-            {shortDate(open.createdAt.slice(0, 10))}.
+            {shortDate(nepalDateOf(open.createdAt))}.
           </Text>
           <Box>
             <Text fz="sm" c="dimmed">
@@ -76,7 +77,7 @@ function EarlierRequests({ requests }: { requests: StaffWeekRequest[] }) {
               </Badge>
               {r.decided_at && (
                 <Text fz="sm" c="dimmed">
-                  {shortDate(r.decided_at.slice(0, 10))}
+                  {shortDate(nepalDateOf(r.decided_at))}
                 </Text>
               )}
             </Group>

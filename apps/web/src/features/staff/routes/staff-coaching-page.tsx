@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -211,7 +212,7 @@ function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
           <>
             <Text>
               The client asked for week {number} to be marked complete on{' '}
-              {shortDate(request.createdAt.slice(0, 10))}.
+              {shortDate(nepalDateOf(request.createdAt))}.
             </Text>
             <Box>
               <Text fz="sm" c="dimmed">

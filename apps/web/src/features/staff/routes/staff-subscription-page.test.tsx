@@ -303,6 +303,24 @@ describe('Staff: week review', () => {
       ],
     });
 
+  it('says the week was asked for on its Nepal day: at 20:00 UTC on 27 Nov it is 28 Nov in Kathmandu', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    try {
+      const sub = reviewed();
+      renderPage({
+        ...sub,
+        open_week_request: { ...sub.open_week_request!, createdAt: '2026-11-27T20:00:00.000Z' },
+      });
+      const review = within(await screen.findByRole('region', { name: 'Week review' }));
+      expect(
+        review.getByText('The client asked for week 2 to be marked complete on 28 Nov, 2026.'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows which activities the client skipped and why', async () => {
     const sub = reviewed();
     renderPage({
@@ -401,7 +419,7 @@ describe('Staff: audit', () => {
     expect(rows[0]).toHaveTextContent('subscription.activate');
     expect(rows[0]).toHaveTextContent('Admin Maya');
     expect(rows[0]).toHaveTextContent('status: Consultation Completed → Active');
-    expect(rows[0]).toHaveTextContent('2025-03-06 10:30 UTC');
+    expect(rows[0]).toHaveTextContent('2025-03-06 16:15 Nepal time');
     expect(rows[1]).toHaveTextContent('Coach Hari');
     expect(rows[1]).toHaveTextContent('Trainer');
     expect(rows[1]).toHaveTextContent('consultation_approved: false → true');
