@@ -10,6 +10,12 @@ export const MY_TEMPLATES_PAGE_SIZE = 5;
 export const DASHBOARD_PACKAGES = 4;
 export const RPE_MIN = 0;
 export const RPE_MAX = 10;
+/** Half RPEs (decision 034): an actual RPE is logged in steps of 0.5. */
+export const RPE_STEP = 0.5;
+
+/** True for an RPE the log takes: 0 to 10 in steps of 0.5 (7.5 yes, 7.3 no). */
+export const isRpe = (v: number) =>
+  Number.isFinite(v) && v >= RPE_MIN && v <= RPE_MAX && Number.isInteger(v / RPE_STEP);
 export const WEIGHT_USED_MAX = 40;
 export const FEEDBACK_MAX = 1000;
 export const REMARKS_MAX = 1000;

@@ -23,7 +23,7 @@ export const dayActivityJson = z.object({
     .string()
     .default('')
     .describe('The load the trainer planned (coaching weeks, e.g. "100 kg"); empty when none'),
-  actual_rpe: z.number().int().nullable(),
+  actual_rpe: z.number().nullable().describe('0 to 10 in steps of 0.5'),
   weight_used: z.string().nullable(),
   feedback: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -98,7 +99,8 @@ export const subscriptionDayActivities = pgTable(
     note: text('note').notNull().default(''),
     /** The load the trainer plans for a coaching week ("100 kg"; issue 18); empty when none. */
     plannedLoad: text('planned_load').notNull().default(''),
-    actualRpe: integer('actual_rpe'),
+    /** 0 to 10 in steps of 0.5 (decision 034): a float holds the halves exactly. */
+    actualRpe: doublePrecision('actual_rpe'),
     weightUsed: text('weight_used'),
     feedback: text('feedback'),
     loggedAt: timestamp('logged_at', { withTimezone: true }),
@@ -106,6 +108,7 @@ export const subscriptionDayActivities = pgTable(
   (t) => [
     index('subscription_day_activities_schedule_idx').on(t.subscriptionId, t.week, t.day, t.position),
     check('subscription_day_activities_rpe_check', sql`${t.actualRpe} BETWEEN 0 AND 10`),
+    check('subscription_day_activities_rpe_step_check', sql`${t.actualRpe} * 2 = floor(${t.actualRpe} * 2)`),
   ],
 );
 

@@ -498,7 +498,10 @@ describe('coaching progress and week completion', () => {
     expect((await saveOne('', a, { actual_rpe: 3 })).statusCode).toBe(401);
     const badRpe = await saveOne(client.token, a, { actual_rpe: 11 });
     expect(badRpe.statusCode).toBe(422);
-    expect(badRpe.json().message).toBe('Actual RPE must be a whole number from 0 to 10');
+    expect(badRpe.json().message).toBe('Actual RPE must be from 0 to 10 in steps of 0.5');
+    const half = await saveOne(client.token, a, { actual_rpe: 8.5 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().activity.actual_rpe).toBe(8.5);
   });
 
   it('refuses locked, completed and unpublished weeks, a week under review, and a coaching not Active', async () => {

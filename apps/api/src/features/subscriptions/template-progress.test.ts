@@ -154,14 +154,30 @@ describe('POST /user/template/progress/{id}', () => {
     );
   });
 
+  it('keeps a half RPE as logged (7.5, or "9.5" as text), without loss (decision 034)', async () => {
+    const { client, sub } = await activeSubscription(t.app, 1);
+    const [a, b] = await activityIds(sub.id, 1);
+    const half = await progress(client.token, a, { actual_rpe: 7.5 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().activity.actual_rpe).toBe(7.5);
+    expect((await activityRow(a)).actualRpe).toBe(7.5);
+    const text = await bulk(client.token, sub.id, [{ _id: b, actual_rpe: '9.5' }]);
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json().activities[0].actual_rpe).toBe(9.5);
+    expect((await activityRow(b)).actualRpe).toBe(9.5);
+  });
+
   it('refuses bad values with 422 and the field’s message', async () => {
     const { client, sub } = await activeSubscription(t.app, 1);
     const [a] = await activityIds(sub.id, 1);
-    const rpe = 'Actual RPE must be a whole number from 0 to 10';
+    const rpe = 'Actual RPE must be from 0 to 10 in steps of 0.5';
     const cases: [unknown, string, string][] = [
       [{ actual_rpe: 11 }, 'actual_rpe', rpe],
+      [{ actual_rpe: 10.5 }, 'actual_rpe', rpe],
       [{ actual_rpe: -1 }, 'actual_rpe', rpe],
-      [{ actual_rpe: 7.5 }, 'actual_rpe', rpe],
+      [{ actual_rpe: -0.5 }, 'actual_rpe', rpe],
+      [{ actual_rpe: 7.3 }, 'actual_rpe', rpe],
+      [{ actual_rpe: '7.25' }, 'actual_rpe', rpe],
       [{ actual_rpe: 'hard' }, 'actual_rpe', rpe],
       [{ actual_rpe: true }, 'actual_rpe', rpe],
       [{ weight_used: 'x'.repeat(41) }, 'weight_used', 'Weight used must be at most 40 characters'],
@@ -329,7 +345,7 @@ describe('PUT /user/template/progress/bulk', () => {
       [
         { subscription: sub.id, week_progresses: [{ _id: ids[0], actual_rpe: 12 }] },
         'week_progresses.0.actual_rpe',
-        'Actual RPE must be a whole number from 0 to 10',
+        'Actual RPE must be from 0 to 10 in steps of 0.5',
       ],
     ];
     for (const [body, field, message] of cases) {

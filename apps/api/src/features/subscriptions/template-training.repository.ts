@@ -298,7 +298,7 @@ const setDayActivitiesQuery = (tx: Tx) =>
     .from(
       sql`unnest(
         ${sql.placeholder('ids')}::uuid[],
-        ${sql.placeholder('actualRpes')}::int[],
+        ${sql.placeholder('actualRpes')}::float8[],
         ${sql.placeholder('weightsUsed')}::text[],
         ${sql.placeholder('feedbacks')}::text[],
         ${sql.placeholder('loggedAts')}::timestamptz[]

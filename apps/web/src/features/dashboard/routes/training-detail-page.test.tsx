@@ -277,6 +277,29 @@ describe('Template training detail', () => {
     });
   });
 
+  it('takes a half RPE (7.5) and ignores other fractions (decision 034)', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderPage(subscribedTemplateDetail(), {
+      'PUT /user/template/progress/bulk': () => ({ body: dayActivitiesReplyOf([]) }),
+    });
+    const dialog = await openDay(user, 2, 1);
+    const rpe = activity(dialog, 'Back Squat').getByRole('textbox', { name: /Actual RPE/ });
+    expect(activity(dialog, 'Back Squat').getByText('0 to 10, in steps of 0.5')).toBeInTheDocument();
+    await user.type(rpe, '7.3');
+    expect(rpe).toHaveValue('7.');
+    await user.clear(rpe);
+    await user.type(rpe, '7.5');
+    expect(rpe).toHaveValue('7.5');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(weekSection(2)).getByRole('button', { name: 'Save Week Progress' }));
+    expect(await screen.findByText(TRAINING_TEXTS.daySaved)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /user/template/progress/bulk')[0]!.body).toEqual({
+      subscription: 's1',
+      week_progresses: [{ _id: 'w2-a1', actual_rpe: 7.5, weight_used: null }],
+    });
+  });
+
   it('keeps entries across days and saves the whole week at once', async () => {
     const user = userEvent.setup(fastUser);
     const { fetchMock } = renderPage(subscribedTemplateDetail(), {

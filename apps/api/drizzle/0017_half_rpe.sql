@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_day_activities" ALTER COLUMN "actual_rpe" SET DATA TYPE double precision;--> statement-breakpoint
+ALTER TABLE "subscription_day_activities" ADD CONSTRAINT "subscription_day_activities_rpe_step_check" CHECK ("subscription_day_activities"."actual_rpe" * 2 = floor("subscription_day_activities"."actual_rpe" * 2));
