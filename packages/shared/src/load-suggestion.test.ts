@@ -121,6 +121,13 @@ describe("next week's load", () => {
     expect(suggestNextLoad(set('@9', '3', '135 lb', 8))!.kg).toBe(62.5);
   });
 
+  it('uses a half actual RPE as logged (decision 036): 100 kg x 5 at RPE 7.5 estimates 125.2 kg', () => {
+    // 5 reps at RPE 7.5 is 79.9 % (between 78.6 at RPE 7 and 81.1 at RPE 8): 100 / 0.799 = 125.16; x 0.811 =
+    // 101.5 -> 102.5
+    const s = suggestNextLoad(set('RPE 8', '5', '100 kg', 7.5))!;
+    expect(s).toMatchObject({ kg: 102.5, estimatedMaxKg: 125.2 });
+  });
+
   it('takes a half-step target: 80 kg x 1 at RPE 10 for RPE 9.5 gives 77.5 kg', () => {
     // 80 / 1.000 = 80; x 0.978 = 78.24 -> 77.5
     expect(suggestNextLoad(set('RPE 9.5', '1', '80 kg', 10))!.kg).toBe(77.5);

@@ -1,3 +1,4 @@
+import { nepalToday } from './nepal-time';
 import type { SubscriptionStatus } from './status';
 
 /**
@@ -9,6 +10,12 @@ export const MY_TEMPLATES_PAGE_SIZE = 5;
 export const DASHBOARD_PACKAGES = 4;
 export const RPE_MIN = 0;
 export const RPE_MAX = 10;
+/** Half RPEs (decision 036): an actual RPE is logged in steps of 0.5. */
+export const RPE_STEP = 0.5;
+
+/** True for an RPE the log takes: 0 to 10 in steps of 0.5 (7.5 yes, 7.3 no). */
+export const isRpe = (v: number) =>
+  Number.isFinite(v) && v >= RPE_MIN && v <= RPE_MAX && Number.isInteger(v / RPE_STEP);
 export const WEIGHT_USED_MAX = 40;
 export const FEEDBACK_MAX = 1000;
 export const REMARKS_MAX = 1000;
@@ -64,12 +71,20 @@ export function templateConsultationDisplay(
   return HELD_TEMPLATE_STATUSES.includes(status) ? 'Previous' : 'Upcoming';
 }
 
-/** Nepal's offset from UTC (Asia/Kathmandu has no daylight saving): +5:45. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+/** Today's date in Nepal (nepal-time.ts, the one Nepal clock both sides use). */
+export { nepalToday } from './nepal-time';
 
-/** Today's date in Nepal as YYYY-MM-DD (at 20:00 UTC it is already the next day there). */
-export function nepalToday(now: Date | number = Date.now()): string {
-  return new Date(new Date(now).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+/** The calendar day `days` after (or before, when negative) `date` (YYYY-MM-DD): a Nepal day stays one. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A consultation has a day, not a time: staff may mark it held from the start of that day in Nepal (00:00 in
+ * Kathmandu), never before (issue 36).
+ */
+export function consultationDayReached(consultationDate: string, now: Date | number = Date.now()): boolean {
+  return consultationDate <= nepalToday(now);
 }
 
 /** True when `date` (YYYY-MM-DD) is a real calendar date. */
@@ -79,14 +94,38 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
+/** What staff read when a step comes before its time (issue 36); the API's refusals and the web's hints. */
+export const STAFF_STEP_TEXTS = {
+  heldBeforeDay: (date: string) =>
+    `The consultation is on ${date}: it can be marked held from that day (Nepal time)`,
+  heldFrom: (date: string) => `Can be marked held from ${date} (Nepal time).`,
+  weekOneUnwritten: 'Write and publish week 1 before activating this coaching',
+  proposalReasonRequired: 'Give the client a reason for the new date',
+} as const;
+
+/** Asking for a week to be marked complete (issue 36): every activity logged, or a reason for the skipped ones. */
+export const WEEK_COMPLETION_TEXTS = {
+  skipReasonRequired: (skipped: number) =>
+    `${skipped === 1 ? '1 activity has' : `${skipped} activities have`} no log this week: log ` +
+    `${skipped === 1 ? 'it' : 'them'}, or say why you skipped ${skipped === 1 ? 'it' : 'them'}`,
+  skipReasonLabel: 'Why you skipped them',
+} as const;
+
+/** A day activity counts as logged once it has an actual RPE or a weight used (feedback needs one of them). */
+export const isActivityLogged = (a: { actual_rpe: number | null; weight_used: string | null }) =>
+  a.actual_rpe !== null || a.weight_used !== null;
+
 /** The texts a client reads about a template subscription (spec part 2, sections 4 and 8). */
 export const TRAINING_TEXTS = {
   pendingHover: 'Please set your consultation date to start this template.',
   requestedHover: (date: string) =>
     `Your consultation request is set for ${date}. Please wait until our team approves your request.`,
   approvedHover: (date: string) => `Your consultation is approved for ${date}.`,
-  proposedHover: (date: string) =>
-    `Our team proposed ${date} for your consultation. Change the date if it does not suit you.`,
+  proposedHover: (date: string, reason?: string | null) =>
+    `Our team proposed ${date} for your consultation${reason ? ` (${reason})` : ''}. Change the date if it ` +
+    'does not suit you.',
+  /** Why staff proposed another date (issue 36). */
+  proposalReason: (reason: string) => `Reason: ${reason}`,
   completedConsultationHover: 'Your consultation is complete. Please wait for activation.',
   inactiveHover: 'This template is inactive. Please wait for activation.',
   dateSet: (date: string) =>

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { nepalToday } from '@oxstrength/shared/nepal-time';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTwitter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../components/logo';
@@ -80,7 +81,7 @@ export function Footer() {
           </nav>
         </SimpleGrid>
         <Text fz="xs" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
-          {`© ${new Date().getFullYear()} OxStrength. All rights reserved.`}
+          {`© ${nepalToday().slice(0, 4)} OxStrength. All rights reserved.`}
         </Text>
       </Container>
     </Box>

@@ -36,6 +36,11 @@ export const coachingConsultationJson = z.object({
   status: z.enum(COACHING_CONSULTATION_STATUSES),
   approved: z.boolean().describe('Staff approved the date: the client can no longer change it'),
   proposed: z.boolean().describe('Staff proposed this date: the client may still change it'),
+  proposal_reason: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Why staff proposed the date (null unless the open date is one they proposed)'),
   completed: z.boolean().describe('Staff marked it held'),
   remarks: z.string().describe('What staff wrote when it was held'),
   createdAt: z.string(),
@@ -98,6 +103,11 @@ export const paidConsultationJson = z.object({
   consultation_date: z.string().nullable().describe('YYYY-MM-DD'),
   consultation_approved: z.boolean().describe('Staff approved the date: the client can no longer change it'),
   consultation_proposed: z.boolean().describe('Staff proposed this date: the client may still change it'),
+  consultation_proposal_reason: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Why staff proposed the date (null unless the open date is one they proposed)'),
   remarks: z.string().describe('What staff wrote when it was held'),
   completed: z.boolean().describe('Staff marked it held: Purchase Again'),
   consultation_display: consultationDisplayJson,
@@ -130,6 +140,7 @@ export const myConsultationJson = z.object({
       consultation_date: z.string().nullable(),
       approved: z.boolean(),
       proposed: z.boolean(),
+      proposal_reason: z.string().nullable().default(null),
       completed: z.boolean(),
       remarks: z.string(),
     })

@@ -28,6 +28,11 @@ export const staffOpenWeekRequestJson = z.object({
   _id: z.string(),
   week: z.number().int(),
   remarks: z.string(),
+  skipped_activities: z
+    .array(z.string())
+    .default([])
+    .describe('Day activities (ids) of the week with no log when asked'),
+  skip_reason: z.string().nullable().default(null).describe('Why the client skipped them'),
   createdAt: z.string(),
 });
 export type StaffOpenWeekRequest = z.infer<typeof staffOpenWeekRequestJson>;
@@ -42,6 +47,11 @@ export const staffSubscriptionJson = z.object({
   consultation_proposed: z
     .boolean()
     .describe('The date is one staff proposed: the client may still change it (a request again)'),
+  consultation_proposal_reason: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Why staff proposed the date (null unless the open date is one they proposed)'),
   remarks: z.string().describe('What staff wrote when the consultation was held'),
   weeks: z.number().int(),
   weeks_completed: z.number().int(),
@@ -61,6 +71,11 @@ export const staffWeekRequestJson = z.object({
   remarks: z.string(),
   status: z.enum(WEEK_REQUEST_STATUSES),
   note: z.string().nullable().describe('Why staff returned it'),
+  skipped_activities: z
+    .array(z.string())
+    .default([])
+    .describe('Day activities (ids) of the week with no log when asked'),
+  skip_reason: z.string().nullable().default(null).describe('Why the client skipped them'),
   decided_at: z.string().nullable(),
   createdAt: z.string(),
 });

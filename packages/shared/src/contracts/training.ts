@@ -23,7 +23,7 @@ export const dayActivityJson = z.object({
     .string()
     .default('')
     .describe('The load the trainer planned (coaching weeks, e.g. "100 kg"); empty when none'),
-  actual_rpe: z.number().int().nullable(),
+  actual_rpe: z.number().nullable().describe('0 to 10 in steps of 0.5'),
   weight_used: z.string().nullable(),
   feedback: z.string().nullable(),
 });
@@ -45,6 +45,11 @@ export const weekRequestJson = z.object({
   remarks: z.string(),
   status: z.enum(WEEK_REQUEST_STATUSES),
   note: z.string().nullable().describe('Why staff returned it'),
+  skipped_activities: z
+    .array(z.string())
+    .default([])
+    .describe('The day activities (ids) of the week that had no log when the client asked'),
+  skip_reason: z.string().nullable().default(null).describe('Why the client skipped them'),
   createdAt: z.string(),
 });
 
@@ -65,6 +70,11 @@ export const subscribedTemplateJson = z.object({
   consultation_proposed: z
     .boolean()
     .describe('Staff proposed this date: the client may still change it (it is then a request again)'),
+  consultation_proposal_reason: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Why staff proposed the date (null unless the open date is one they proposed)'),
   remarks: z.string().describe('What staff wrote when the consultation was held'),
   weeks_completed: z.number().int(),
   started_on: z.string().nullable().describe('YYYY-MM-DD: when it was activated'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields';
-import { isCalendarDate, REMARKS_MAX } from '../training';
+import { isCalendarDate, REMARKS_MAX, STAFF_STEP_TEXTS } from '../training';
 import { consultationDateField } from './training';
 
 /** Request bodies and queries of the staff workspace (issue 17): template subscriptions and week requests. */
@@ -16,8 +16,11 @@ export const staffInboxStateField = () =>
 
 export const STAFF_TEXT_MAX = REMARKS_MAX;
 
-/** POST …/consultation/propose: another date, which replaces the client's as approved. */
-export const proposeConsultationSchema = z.object({ consultation_date: consultationDateField() });
+/** POST …/consultation/propose: another date, which replaces the client's as approved, and why (the client reads it). */
+export const proposeConsultationSchema = z.object({
+  consultation_date: consultationDateField(),
+  reason: requiredText(STAFF_STEP_TEXTS.proposalReasonRequired, STAFF_TEXT_MAX),
+});
 export type ProposeConsultationInput = z.input<typeof proposeConsultationSchema>;
 
 /** POST …/consultation/held: what staff noted in the consultation (the client reads it). */

@@ -16,5 +16,18 @@ export const dayFeedbackFormSchema = z.object({
 /** Week completion remarks: required (Remarks is required). */
 export const remarksField = () => requiredText(TRAINING_TEXTS.remarksRequired, REMARKS_MAX);
 
-/** The week completion dialog (the spec's training feedback screen). */
-export const weekCompletionFormSchema = z.object({ remarks: remarksField() });
+/** Why some activities of the week were skipped (issue 36): optional text, "" is none. */
+export const skipReasonField = () =>
+  z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(REMARKS_MAX, `Must be at most ${REMARKS_MAX} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** The week completion dialog (the spec's training feedback screen); the reason when some are skipped. */
+export const weekCompletionFormSchema = z.object({
+  remarks: remarksField(),
+  skip_reason: z.string().max(REMARKS_MAX, `Must be at most ${REMARKS_MAX} characters`),
+});

@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { numberField } from '../fields';
-import { remarksField } from './training-forms';
+import { remarksField, skipReasonField } from './training-forms';
 import {
   BULK_PROGRESS_MAX,
   FEEDBACK_MAX,
   isCalendarDate,
+  isRpe,
   RPE_MAX,
   RPE_MIN,
+  RPE_STEP,
   WEIGHT_USED_MAX,
 } from '../training';
 
 /** Request bodies of a followed template (spec part 2, sections 5 and 7). */
 
-const RPE_INVALID = `Actual RPE must be a whole number from ${RPE_MIN} to ${RPE_MAX}`;
+/** Half RPEs (decision 036): the RTS chart and the plans use 7.5, so the log takes steps of 0.5. */
+export const RPE_INVALID = `Actual RPE must be from ${RPE_MIN} to ${RPE_MAX} in steps of ${RPE_STEP}`;
 
-/** actual_rpe: a whole number 0 to 10 (or its text); null or "" clears it. */
+/** actual_rpe: 0 to 10 in steps of 0.5 (or its text); null or "" clears it. */
 const rpeField = () =>
   z
     .union([z.null(), z.literal('').transform(() => null), numberField(RPE_INVALID)], { error: RPE_INVALID })
-    .refine((v) => v === null || (Number.isInteger(v) && v >= RPE_MIN && v <= RPE_MAX), RPE_INVALID);
+    .refine((v) => v === null || isRpe(v), RPE_INVALID);
 
 /** Optional free text: trimmed, "" clears it (null). */
 const optionalText = (max: number, label: string) =>
@@ -71,6 +74,8 @@ export const weekCompletionSchema = z.object({
     .refine((v) => /^[1-9]\d{0,2}$/.test(v), 'weeks_completed must be a week number')
     .transform(Number),
   remarks: remarksField(),
+  /** Needed when some activities of the week have no log (the server's check): why they were skipped. */
+  skip_reason: skipReasonField(),
 });
 export type WeekCompletionInput = z.input<typeof weekCompletionSchema>;
 

@@ -3,8 +3,10 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -50,6 +52,8 @@ export const subscriptions = pgTable(
     consultationApprovedAt: timestamp('consultation_approved_at', { withTimezone: true }),
     /** Staff proposed the date (approved as set): the client may still change it, which makes it a request again. */
     consultationProposed: boolean('consultation_proposed').notNull().default(false),
+    /** Why staff proposed another date (the client reads it); null unless the date is one they proposed. */
+    consultationProposalReason: text('consultation_proposal_reason'),
     /** When staff marked the consultation held; `remarks` is what they wrote. */
     consultationHeldAt: timestamp('consultation_held_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),
@@ -95,7 +99,8 @@ export const subscriptionDayActivities = pgTable(
     note: text('note').notNull().default(''),
     /** The load the trainer plans for a coaching week ("100 kg"; issue 18); empty when none. */
     plannedLoad: text('planned_load').notNull().default(''),
-    actualRpe: integer('actual_rpe'),
+    /** 0 to 10 in steps of 0.5 (decision 036): a float holds the halves exactly. */
+    actualRpe: doublePrecision('actual_rpe'),
     weightUsed: text('weight_used'),
     feedback: text('feedback'),
     loggedAt: timestamp('logged_at', { withTimezone: true }),
@@ -103,6 +108,7 @@ export const subscriptionDayActivities = pgTable(
   (t) => [
     index('subscription_day_activities_schedule_idx').on(t.subscriptionId, t.week, t.day, t.position),
     check('subscription_day_activities_rpe_check', sql`${t.actualRpe} BETWEEN 0 AND 10`),
+    check('subscription_day_activities_rpe_step_check', sql`${t.actualRpe} * 2 = floor(${t.actualRpe} * 2)`),
   ],
 );
 
@@ -116,6 +122,9 @@ export const weekCompletionRequests = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     week: integer('week').notNull(),
     remarks: text('remarks').notNull(),
+    /** The week's activities the client had not logged when asking (ids), and why (issue 36). */
+    skippedActivities: jsonb('skipped_activities').$type<string[]>().notNull().default([]),
+    skipReason: text('skip_reason'),
     /** WEEK_REQUEST_MACHINE: Open, Approved or Returned. */
     status: text('status').notNull().default('Open'),
     /** What staff wrote when they returned it (the client sees it). */
@@ -187,6 +196,8 @@ export const coachingConsultations = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The date is one staff proposed: the client may still change it (a request again). */
     proposed: boolean('proposed').notNull().default(false),
+    /** Why staff proposed the date (the client reads it); null unless proposed. */
+    proposalReason: text('proposal_reason'),
     /** When staff marked it held; `remarks` is what they wrote. */
     heldAt: timestamp('held_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),

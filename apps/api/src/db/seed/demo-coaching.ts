@@ -124,7 +124,7 @@ export async function seedDemoCoaching(db: Db, now = new Date()) {
       'Squat 90 kg for 5, bench 55 kg. Goals: a first meet in spring. Three sessions a week; we start at RPE 7.',
       dayOf(placedAt, 2),
     );
-    await activateCoaching(tx, followed.id, staff, dateOf(dayOf(placedAt, 3)));
+    // Week 1 is written and published before activation (issue 36), weeks 2 and 3 too (3 as a draft).
     for (const week of [1, 2, 3])
       await writeCoachingWeek(
         tx,
@@ -134,6 +134,7 @@ export async function seedDemoCoaching(db: Db, now = new Date()) {
         { published: week < 3, activities: DEMO_WEEK(week) },
         dayOf(placedAt, 3),
       );
+    await activateCoaching(tx, followed.id, staff, dateOf(dayOf(placedAt, 3)));
 
     await requestPaidConsultation(
       tx,

@@ -221,9 +221,9 @@ async function heldFirstConsultation(s: Step, daysAgo: number, remarks: string) 
   await markCoachingConsultationHeld(s.tx, id, s.staff, remarks, dayOf(s.now, -daysAgo));
 }
 
-/** Activated `daysAgo` Nepal days ago, with weeks 1 and 2 written and published then. */
+/** Weeks 1 and 2 written and published `daysAgo` Nepal days ago, and activated then. */
 async function activeWithTwoWeeks(s: Step, daysAgo: number) {
-  await activateCoaching(s.tx, s.subscriptionId, s.staff, nepalDateIn(s.now, -daysAgo));
+  // Week 1 is published before activation (issue 36).
   for (const week of [1, 2])
     await writeCoachingWeek(
       s.tx,
@@ -233,6 +233,7 @@ async function activeWithTwoWeeks(s: Step, daysAgo: number) {
       { published: true, activities: DEMO_WEEK(week) },
       dayOf(s.now, -daysAgo),
     );
+  await activateCoaching(s.tx, s.subscriptionId, s.staff, nepalDateIn(s.now, -daysAgo));
 }
 
 /** What the client logged on a coaching week (its days up to `lastDay` when given), as demo-training logs. */

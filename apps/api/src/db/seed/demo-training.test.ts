@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { addDays, nepalToday } from '@oxstrength/shared/training';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
+import { subscriptions } from '../schema/subscriptions';
+import { users } from '../schema/users';
 import { DEMO_TRAINING, seedDemoTraining } from './demo-training';
 
 /** The demo client's templates, as the seeded database shows them through the API. */
@@ -77,5 +81,32 @@ describe('the demo client', () => {
 
     await seedDemoTraining(t.db);
     expect((await get('/subscribed/templates?resultsPerPage=50')).totalDocuments).toBe(2);
+  });
+});
+
+describe('Nepal days (issue 36)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('seeded at 20:00 UTC, when it is already tomorrow in Kathmandu, dates its steps by Nepal days', async () => {
+    const [client] = await t.db.select().from(users).where(eq(users.email, 'client@oxstrength.test'));
+    await t.db
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.userId, client.id), eq(subscriptions.onModel, 'Template')));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    expect(nepalToday()).toBe('2026-11-28');
+    await seedDemoTraining(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'client@oxstrength.test', password: 'Client@123' },
+    });
+    const mine = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(login.json().token) });
+    const list = (await mine('/subscribed/templates?resultsPerPage=50')).json().subscriptions;
+    const followed = list.find((s: { status: string }) => s.status === 'Active');
+    // Activated 20 Nepal days ago (placed 24 days ago, activated 4 days later): 8 Nov, not 7 Nov.
+    expect(followed.started_on).toBe(addDays('2026-11-28', -20));
+    expect(followed.consultation_date).toBe(addDays('2026-11-28', -22));
   });
 });

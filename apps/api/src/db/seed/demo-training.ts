@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { CartLine } from '@oxstrength/shared/schemas/cart';
+import { nepalToday } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../client';
 import { orders } from '../schema/orders';
 import { payments } from '../schema/payments';
@@ -31,7 +32,8 @@ export const DEMO_TRAINING = {
 } as const;
 
 export const dayOf = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
-export const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+/** The Nepal day of an instant (at 20:00 UTC it is already the next day there). */
+export const dateOf = (d: Date) => nepalToday(d);
 
 /**
  * Idempotent (after the catalogue and the demo client's address): unless the demo client already has a

@@ -183,6 +183,7 @@ describe('the daily capacity', () => {
       trainer.token,
       {
         consultation_date: day,
+        reason: 'Fuller day',
       },
     );
     expect(sameDay.statusCode).toBe(409);
@@ -192,6 +193,7 @@ describe('the daily capacity', () => {
       trainer.token,
       {
         consultation_date: dateIn(5),
+        reason: 'Fuller day',
       },
     );
     expect(otherDay.statusCode).toBe(200);

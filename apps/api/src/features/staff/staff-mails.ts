@@ -15,7 +15,7 @@ const formatNepalDate = (date: string) =>
 
 export type StaffDecision =
   | { kind: 'date-approved' }
-  | { kind: 'date-proposed' }
+  | { kind: 'date-proposed'; reason: string }
   | { kind: 'consultation-held' }
   | { kind: 'activated' }
   | { kind: 'made-inactive'; reason: string }
@@ -48,6 +48,7 @@ const texts = (sub: MailedRecord, d: StaffDecision): { subject: string; heading:
         heading: 'A new date for your consultation',
         body: [
           `Our team proposed ${date} for your consultation for ${title}.`,
+          `Reason: ${d.reason}`,
           'If that day does not suit you, choose another date on your dashboard.',
         ],
       };

@@ -145,7 +145,9 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Policy subscription.proposeDate: propose another date for a coaching consultation',
-        description: `Not before today in Nepal (422); the client may still change it. ${SCOPE}`,
+        description:
+          'Not before today in Nepal (422); the client may still change it. The reason is required: the client ' +
+          `reads it. ${SCOPE}`,
         params: idParams,
         body: proposeConsultationSchema,
         response: coaching,
@@ -160,8 +162,9 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
           staffCaller(request),
           request.params.id,
           request.body.consultation_date,
+          request.body.reason,
         ),
-        { kind: 'date-proposed' },
+        { kind: 'date-proposed', reason: request.body.reason.trim() },
       )),
     }),
   );
@@ -366,7 +369,9 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Policy subscription.proposeDate: propose another date for a paid consultation',
-        description: `Consultation Requested only; not before today in Nepal (422). ${SCOPE}`,
+        description:
+          'Consultation Requested only; not before today in Nepal (422). The reason is required: the client ' +
+          `reads it. ${SCOPE}`,
         params: idParams,
         body: proposeConsultationSchema,
         response: paid,
@@ -376,8 +381,14 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       ...(await mailPaidDecision(
         app,
-        await proposePaidDate(app, staffCaller(request), request.params.id, request.body.consultation_date),
-        { kind: 'date-proposed' },
+        await proposePaidDate(
+          app,
+          staffCaller(request),
+          request.params.id,
+          request.body.consultation_date,
+          request.body.reason,
+        ),
+        { kind: 'date-proposed', reason: request.body.reason.trim() },
       )),
     }),
   );

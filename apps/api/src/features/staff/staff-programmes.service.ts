@@ -57,7 +57,13 @@ export const approveCoachingDate = (app: FastifyInstance, caller: StaffCaller, i
     ),
   );
 
-export const proposeCoachingDate = (app: FastifyInstance, caller: StaffCaller, id: string, date: string) =>
+export const proposeCoachingDate = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  date: string,
+  reason: string,
+) =>
   withMessage(
     STAFF_MESSAGES.dateProposed(date),
     proposeCoachingConsultation(
@@ -65,6 +71,7 @@ export const proposeCoachingDate = (app: FastifyInstance, caller: StaffCaller, i
       id,
       actorFor(caller, 'subscription.proposeDate', M.consultationNotFound),
       date,
+      reason,
     ),
   );
 
@@ -170,7 +177,13 @@ export const approvePaidDate = (app: FastifyInstance, caller: StaffCaller, id: s
     approvePaidConsultation(app.db, id, actorFor(caller, 'subscription.approveDate', M.subscriptionNotFound)),
   );
 
-export const proposePaidDate = (app: FastifyInstance, caller: StaffCaller, id: string, date: string) =>
+export const proposePaidDate = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  date: string,
+  reason: string,
+) =>
   withMessage(
     STAFF_MESSAGES.dateProposed(date),
     proposePaidConsultation(
@@ -178,6 +191,7 @@ export const proposePaidDate = (app: FastifyInstance, caller: StaffCaller, id: s
       id,
       actorFor(caller, 'subscription.proposeDate', M.subscriptionNotFound),
       date,
+      reason,
     ),
   );
 

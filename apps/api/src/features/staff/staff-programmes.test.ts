@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from './capacity-fixtures';
-import { setCoachingInactive } from '../subscriptions/coaching-staff.service';
+import { setCoachingInactive, writeCoachingWeek } from '../subscriptions/coaching-staff.service';
 import {
   activeCoaching,
   ADMIN,
@@ -65,11 +65,12 @@ interface Subject {
   clientToken: string;
 }
 
-async function requestedCoaching(): Promise<Subject> {
+/** A coaching whose client asked for a consultation `daysAhead` Nepal days from today (today: it may be held). */
+async function requestedCoaching(daysAhead = 0): Promise<Subject> {
   const p = await pendingCoaching(t.app, trainer.id);
   const asked = await requestCoachingConsultation(t.db, p.client.id, {
     subscription: p.sub.id,
-    consultation_date: dateIn(3),
+    consultation_date: dateIn(daysAhead),
   });
   return {
     id: asked.subscription.latest_consultation!._id,
@@ -78,10 +79,13 @@ async function requestedCoaching(): Promise<Subject> {
   };
 }
 
-async function coachingIn(state: 'pending' | 'held' | 'inactive' | 'active'): Promise<Subject> {
+/** ready: held, with week 1 written and published (it may be activated). */
+async function coachingIn(state: 'pending' | 'held' | 'ready' | 'inactive' | 'active'): Promise<Subject> {
   const p =
     state === 'active' ? await activeCoaching(t.app, trainer.id) : await pendingCoaching(t.app, trainer.id);
-  if (state === 'held') await firstConsultationHeld(t.db, p.client.id, p.sub.id);
+  if (state === 'held' || state === 'ready') await firstConsultationHeld(t.db, p.client.id, p.sub.id);
+  if (state === 'ready')
+    await writeCoachingWeek(t.db, p.sub.id, ADMIN, 1, { published: true, activities: weekActivities(1) });
   if (state === 'inactive') await setCoachingInactive(t.db, p.sub.id, ADMIN, 'Lapsed');
   return { id: p.sub.id, subscriptionId: p.sub.id, clientToken: p.client.token };
 }
@@ -92,6 +96,7 @@ async function weekRequest(): Promise<Subject> {
     subscription: p.sub.id,
     weeks_completed: 1,
     remarks: 'Week 1 done',
+    skip_reason: 'Travelling',
   });
   return {
     id: asked.subscription.week_completed_req!._id,
@@ -100,9 +105,12 @@ async function weekRequest(): Promise<Subject> {
   };
 }
 
-async function requestedPaid(): Promise<Subject> {
+async function requestedPaid(daysAhead = 0): Promise<Subject> {
   const p = await pendingConsultation(t.app, trainer.id);
-  await requestPaidConsultation(t.db, p.client.id, { subscription: p.sub.id, consultation_date: dateIn(3) });
+  await requestPaidConsultation(t.db, p.client.id, {
+    subscription: p.sub.id,
+    consultation_date: dateIn(daysAhead),
+  });
   return { id: p.sub.id, subscriptionId: p.sub.id, clientToken: p.client.token };
 }
 
@@ -138,7 +146,7 @@ const cases: RouteCase[] = [
     name: 'propose a coaching consultation date',
     method: 'POST',
     path: (id) => `/coaching-consultations/${id}/propose`,
-    body: { consultation_date: dateIn(6) },
+    body: { consultation_date: dateIn(6), reason: 'The trainer is away that day' },
     subject: requestedCoaching,
     after: { latest_consultation: expect.objectContaining({ consultation_date: dateIn(6), proposed: true }) },
     audited: true,
@@ -160,7 +168,7 @@ const cases: RouteCase[] = [
     method: 'POST',
     path: (id) => `/coaching-subscriptions/${id}/activate`,
     body: { start_on: dateIn(1) },
-    subject: () => coachingIn('held'),
+    subject: () => coachingIn('ready'),
     after: { status: 'Active', started_on: dateIn(1) },
     audited: true,
   },
@@ -220,7 +228,7 @@ const cases: RouteCase[] = [
     name: 'propose a paid consultation date',
     method: 'POST',
     path: (id) => `/consultation-subscriptions/${id}/consultation/propose`,
-    body: { consultation_date: dateIn(9) },
+    body: { consultation_date: dateIn(9), reason: 'The trainer is away that day' },
     subject: requestedPaid,
     after: { consultation_date: dateIn(9), consultation_proposed: true },
     audited: true,
@@ -407,6 +415,7 @@ describe('staff routes for coaching and paid consultations', () => {
       trainer.token,
       {
         consultation_date: dateIn(-2),
+        reason: 'Away',
       },
     );
     expect(pastProposal.statusCode).toBe(422);
@@ -424,5 +433,76 @@ describe('staff routes for coaching and paid consultations', () => {
     const decided = await call('POST', `/coaching-week-requests/${req.id}/approve`, trainer.token);
     expect(decided.statusCode).toBe(409);
     expect(decided.json().message).toBe('This request is already Approved');
+  });
+
+  describe('in their order (issue 36)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('a coaching cannot be activated while its week 1 is unwritten or a draft', async () => {
+      const held = await coachingIn('held');
+      const url = `/coaching-subscriptions/${held.id}/activate`;
+      const unwritten = await call('POST', url, trainer.token, {});
+      expect(unwritten.statusCode).toBe(409);
+      expect(unwritten.json().message).toBe('Write and publish week 1 before activating this coaching');
+      await writeCoachingWeek(t.db, held.id, ADMIN, 1, { published: false, activities: weekActivities(1) });
+      const draft = await call('POST', url, trainer.token, {});
+      expect(draft.statusCode).toBe(409);
+      expect(draft.json().message).toBe('Write and publish week 1 before activating this coaching');
+      await writeCoachingWeek(t.db, held.id, ADMIN, 1, { published: true });
+      const ok = await call('POST', url, trainer.token, {});
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().subscription.status).toBe('Active');
+    });
+
+    it('a coaching or paid consultation is held only from its day in Nepal', async () => {
+      const coaching = await requestedCoaching(2);
+      const paid = await requestedPaid(2);
+      const coachingUrl = `/coaching-consultations/${coaching.id}/held`;
+      const paidUrl = `/consultation-subscriptions/${paid.id}/consultation/held`;
+      for (const url of [coachingUrl, paidUrl]) {
+        const early = await call('POST', url, trainer.token, { remarks: 'Done' });
+        expect(early.statusCode).toBe(409);
+        expect(early.json().message).toBe(
+          `The consultation is on ${dateIn(2)}: it can be marked held from that day (Nepal time)`,
+        );
+      }
+      // 00:00 in Kathmandu on that day (18:15 UTC the day before), with a token issued then.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${dateIn(1)}T18:15:00Z`));
+      const token = t.app.issueToken(trainer as unknown as Parameters<typeof t.app.issueToken>[0]);
+      for (const url of [coachingUrl, paidUrl]) {
+        const held = await call('POST', url, token, { remarks: 'Done' });
+        expect(held.statusCode, held.body).toBe(200);
+      }
+    });
+
+    it('a proposal needs a reason, which the client reads', async () => {
+      const coaching = await requestedCoaching(2);
+      const paid = await requestedPaid(2);
+      const coachingUrl = `/coaching-consultations/${coaching.id}/propose`;
+      const paidUrl = `/consultation-subscriptions/${paid.id}/consultation/propose`;
+      for (const url of [coachingUrl, paidUrl]) {
+        const none = await call('POST', url, trainer.token, { consultation_date: dateIn(5) });
+        expect(none.statusCode).toBe(422);
+        expect(none.json().errors).toEqual({ reason: 'Give the client a reason for the new date' });
+        const ok = await call('POST', url, trainer.token, {
+          consultation_date: dateIn(5),
+          reason: 'I compete that weekend',
+        });
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      const read = (url: string, token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
+      const mine = await read(`/subscribed/coaching/detail/${coaching.subscriptionId}`, coaching.clientToken);
+      expect(mine.json().subscription.latest_consultation).toMatchObject({
+        proposed: true,
+        proposal_reason: 'I compete that weekend',
+      });
+      const all = await read('/subscribed/consultations/all', paid.clientToken);
+      expect(all.json().consultations[0].consultation).toMatchObject({
+        proposed: true,
+        proposal_reason: 'I compete that weekend',
+      });
+    });
   });
 });

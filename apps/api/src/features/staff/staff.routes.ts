@@ -113,7 +113,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Policy subscription.proposeDate: propose another date (mailed)',
         description:
           'Consultation Requested only. It replaces the date as approved; the client may still change it, which ' +
-          `makes it a request again. Not before today in Nepal (422). ${SCOPE}`,
+          'makes it a request again. Not before today in Nepal (422). The reason is required; the client reads ' +
+          `it on their dashboard and in the mail. ${SCOPE}`,
         params: idParams,
         body: proposeConsultationSchema,
         response: decided,
@@ -121,7 +122,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await proposeDate(app, staffCaller(request), request.params.id, request.body.consultation_date)),
+      ...(await proposeDate(
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.consultation_date,
+        request.body.reason,
+      )),
     }),
   );
 

@@ -76,14 +76,23 @@ export const approveDate = (app: FastifyInstance, caller: StaffCaller, id: strin
     () => ({ message: STAFF_MESSAGES.dateApproved, decision: { kind: 'date-approved' } }),
   );
 
-export const proposeDate = (app: FastifyInstance, caller: StaffCaller, id: string, date: string) =>
+export const proposeDate = (
+  app: FastifyInstance,
+  caller: StaffCaller,
+  id: string,
+  date: string,
+  reason: string,
+) =>
   onSubscription(
     app,
     caller,
     'subscription.proposeDate',
   )(
-    (actor) => proposeConsultationDate(app.db, id, actor, date),
-    () => ({ message: STAFF_MESSAGES.dateProposed(date), decision: { kind: 'date-proposed' } }),
+    (actor) => proposeConsultationDate(app.db, id, actor, date, reason),
+    () => ({
+      message: STAFF_MESSAGES.dateProposed(date),
+      decision: { kind: 'date-proposed', reason: reason.trim() },
+    }),
   );
 
 export const markHeld = (app: FastifyInstance, caller: StaffCaller, id: string, remarks: string) =>

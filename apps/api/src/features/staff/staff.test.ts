@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@oxstrength/shared/training';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from './capacity-fixtures';
@@ -45,6 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A token issued at the (possibly faked) time now: one issued at the real time has expired by then. */
+const tokenNow = (p: Person) => t.app.issueToken(p as unknown as Parameters<typeof t.app.issueToken>[0]);
+
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
   t.app.inject({
     method,
@@ -53,7 +57,7 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unk
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-type State = 'pending' | 'requested' | 'held' | 'active' | 'inactive' | 'week';
+type State = 'pending' | 'requested' | 'due' | 'held' | 'active' | 'inactive' | 'week';
 
 /** A client's subscription of a fresh 2-week template trained by `trainerId` (default: `trainer`), in `state`. */
 async function subIn(state: State, trainerId: string | null = trainer.id, weeks = 2) {
@@ -61,10 +65,11 @@ async function subIn(state: State, trainerId: string | null = trainer.id, weeks 
   const template = await makeScheduledTemplate(t.db, weeks, trainerId);
   const sub = await grantLine(t.db, client.id, template.id);
   let requestId = '';
-  if (state === 'requested')
+  if (state === 'requested' || state === 'due')
     await requestTemplateConsultation(t.db, client.id, {
       subscription_id: sub.id,
-      consultation_date: dateIn(3),
+      // due: the consultation is today in Nepal, so it may be marked held.
+      consultation_date: dateIn(state === 'due' ? 0 : 3),
     });
   if (['held', 'active', 'inactive', 'week'].includes(state)) await consultationHeld(t.db, client.id, sub.id);
   if (['active', 'inactive', 'week'].includes(state)) await activate(t.db, sub.id, STAFF, dateIn(0));
@@ -74,6 +79,7 @@ async function subIn(state: State, trainerId: string | null = trainer.id, weeks 
       subscription: sub.id,
       weeks_completed: 1,
       remarks: 'Squats felt strong',
+      skip_reason: 'Travelling',
     });
     requestId = asked.subscription.week_completed_req!._id;
   }
@@ -115,11 +121,11 @@ const ROUTES: RouteCase[] = [
     state: 'requested',
     method: 'POST',
     url: sub('/consultation/propose'),
-    body: { consultation_date: dateIn(5) },
+    body: { consultation_date: dateIn(5), reason: 'The trainer is away that week' },
   },
   {
     name: 'mark held',
-    state: 'requested',
+    state: 'due',
     method: 'POST',
     url: sub('/consultation/held'),
     body: { remarks: 'Good mobility' },
@@ -236,6 +242,7 @@ describe('the inbox', () => {
       consultation_date: dateIn(3),
       consultation_approved: false,
       consultation_proposed: false,
+      consultation_proposal_reason: null,
       remarks: '',
       weeks: 2,
       weeks_completed: 0,
@@ -254,6 +261,8 @@ describe('the inbox', () => {
       _id: waiting.requestId,
       week: 1,
       remarks: 'Squats felt strong',
+      skipped_activities: expect.any(Array),
+      skip_reason: 'Travelling',
       createdAt: expect.any(String),
     });
     expect(ids(weeks)).not.toContain(requested.sub.id);
@@ -323,6 +332,7 @@ describe('the consultation', () => {
       trainer.token,
       {
         consultation_date: '2020-01-01',
+        reason: 'Away',
       },
     );
     expect(past.statusCode).toBe(422);
@@ -333,6 +343,7 @@ describe('the consultation', () => {
       trainer.token,
       {
         consultation_date: 'soon',
+        reason: 'Away',
       },
     );
     expect(invalid.statusCode).toBe(422);
@@ -346,6 +357,7 @@ describe('the consultation', () => {
       trainer.token,
       {
         consultation_date: dateIn(6),
+        reason: 'The trainer is away that week',
       },
     );
     expect(res.json()).toMatchObject({
@@ -385,7 +397,7 @@ describe('the consultation', () => {
   });
 
   it('held: needs remarks, moves to Consultation Completed and mails the client', async () => {
-    const s = await subIn('requested');
+    const s = await subIn('due');
     const url = `/template-subscriptions/${s.sub.id}/consultation/held`;
     const empty = await call('POST', url, trainer.token, { remarks: '  ' });
     expect(empty.statusCode).toBe(422);
@@ -401,6 +413,75 @@ describe('the consultation', () => {
     expect(again.json().message).toBe(
       'A Consultation Completed subscription cannot become Consultation Completed',
     );
+  });
+
+  describe('in their order (issue 36)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('held: refused before the consultation’s day in Nepal, allowed from 00:00 there', async () => {
+      const s = await subIn('requested');
+      const day = (await row(s.sub.id)).consultationDate!;
+      const url = `/template-subscriptions/${s.sub.id}/consultation/held`;
+      // 18:14 UTC the day before is 23:59 in Kathmandu: still the day before.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${addDays(day, -1)}T18:14:00Z`));
+      const early = await call('POST', url, tokenNow(trainer), { remarks: 'Went well' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(
+        `The consultation is on ${day}: it can be marked held from that day (Nepal time)`,
+      );
+      expect((await row(s.sub.id)).status).toBe('Consultation Requested');
+      // 18:15 UTC is 00:00 in Kathmandu on the consultation's day.
+      vi.setSystemTime(new Date(`${addDays(day, -1)}T18:15:00Z`));
+      const held = await call('POST', url, tokenNow(trainer), { remarks: 'Went well' });
+      expect(held.statusCode, held.body).toBe(200);
+      expect(held.json().subscription.status).toBe('Consultation Completed');
+    });
+
+    it('propose: asks for a reason, which the client reads on the dashboard and in the mail', async () => {
+      const s = await subIn('requested');
+      const url = `/template-subscriptions/${s.sub.id}/consultation/propose`;
+      const none = await call('POST', url, trainer.token, { consultation_date: dateIn(6), reason: ' ' });
+      expect(none.statusCode).toBe(422);
+      expect(none.json().errors).toEqual({ reason: 'Give the client a reason for the new date' });
+      const res = await call('POST', url, trainer.token, {
+        consultation_date: dateIn(6),
+        reason: 'The trainer is at a meet that week',
+      });
+      expect(res.statusCode).toBe(200);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/subscribed/template/${s.sub.id}`,
+        headers: auth(s.client.token),
+      });
+      expect(mine.json().subscription).toMatchObject({
+        consultation_proposed: true,
+        consultation_proposal_reason: 'The trainer is at a meet that week',
+      });
+      const [mail] = await mailsTo(s.client.email, 'staff-date-proposed');
+      expect(mail.text).toContain('Reason: The trainer is at a meet that week');
+    });
+
+    it('after activation the staff page no longer shows the old proposal', async () => {
+      const s = await subIn('due');
+      const base = `/template-subscriptions/${s.sub.id}`;
+      await call('POST', `${base}/consultation/propose`, trainer.token, {
+        consultation_date: dateIn(0),
+        reason: 'Earlier suits the trainer',
+      });
+      expect((await call('GET', base, trainer.token)).json().subscription).toMatchObject({
+        consultation_proposed: true,
+        consultation_proposal_reason: 'Earlier suits the trainer',
+      });
+      await call('POST', `${base}/consultation/held`, trainer.token, { remarks: 'Good' });
+      const activated = await call('POST', `${base}/activate`, trainer.token, {});
+      expect(activated.statusCode, activated.body).toBe(200);
+      expect((await call('GET', base, trainer.token)).json().subscription).toMatchObject({
+        status: 'Active',
+        consultation_proposed: false,
+        consultation_proposal_reason: null,
+      });
+    });
   });
 });
 

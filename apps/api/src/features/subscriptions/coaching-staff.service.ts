@@ -22,7 +22,12 @@ import {
   type SubscriptionStatus,
   type WeekRequestStatus,
 } from '@oxstrength/shared/status';
-import { isCalendarDate, nepalToday } from '@oxstrength/shared/training';
+import {
+  consultationDayReached,
+  isCalendarDate,
+  nepalToday,
+  STAFF_STEP_TEXTS,
+} from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
@@ -229,24 +234,28 @@ export const approveCoachingConsultation = (
   consultationStep(db, consultationId, staff, 'subscription.approveDate', 'Approved', async (c, tx, sub) => {
     if (c.status === 'Approved' && !c.proposed) throw conflict(M.dateAlreadyApproved);
     await reserveSubscriptionTime(tx, sub, c.consultationDate, c.id);
-    return { approvedAt: now, proposed: false };
+    return { approvedAt: now, proposed: false, proposalReason: null };
   });
 
-/** Staff propose another date (not before today in Nepal); the client may still change it. */
+/** Staff propose another date (not before today in Nepal), with the reason the client reads; they may change it. */
 export const proposeCoachingConsultation = (
   db: Db,
   consultationId: string,
   staff: ProgrammeStaffActor,
   date: string,
+  reason: string,
   now = new Date(),
 ) =>
   consultationStep(db, consultationId, staff, 'subscription.proposeDate', 'Approved', async (c, tx, sub) => {
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
     await reserveSubscriptionTime(tx, sub, date, c.id);
-    return { consultationDate: date, approvedAt: now, proposed: true };
+    return { consultationDate: date, approvedAt: now, proposed: true, proposalReason: reason.trim() };
   });
 
-/** Staff mark the consultation held, with their remarks (first_consultation_completed, latest_consultation). */
+/**
+ * Staff mark the consultation held, with their remarks (first_consultation_completed, latest_consultation); not
+ * before its day in Nepal (409).
+ */
 export const markCoachingConsultationHeld = (
   db: Db,
   consultationId: string,
@@ -254,15 +263,18 @@ export const markCoachingConsultationHeld = (
   remarks: string,
   now = new Date(),
 ) =>
-  consultationStep(db, consultationId, staff, 'subscription.markHeld', 'Completed', (c) => ({
-    approvedAt: c.approvedAt ?? now,
-    heldAt: now,
-    remarks: remarks.trim(),
-  }));
+  consultationStep(db, consultationId, staff, 'subscription.markHeld', 'Completed', (c) => {
+    if (!consultationDayReached(c.consultationDate, now))
+      throw conflict(STAFF_STEP_TEXTS.heldBeforeDay(c.consultationDate));
+    return { approvedAt: c.approvedAt ?? now, heldAt: now, remarks: remarks.trim() };
+  });
 
 // A coaching subscription.
 
-/** Staff activate a Pending coaching once its first consultation is held: Active on week 1 from `startOn`. */
+/**
+ * Staff activate a Pending coaching once its first consultation is held and its week 1 is written and published
+ * (the client has something to train on from the first day): Active on week 1 from `startOn`.
+ */
 export function activateCoaching(
   db: Db,
   subscriptionId: string,
@@ -283,6 +295,8 @@ export function activateCoaching(
       },
       async (sub) => {
         if (!(await hasCompletedCoachingConsultation(tx, sub.id))) throw conflict(M.firstConsultationNotHeld);
+        const weekOne = (await findCoachingWeeks(tx, sub.id)).find((w) => w.week === 1);
+        if (!weekOne?.published) throw conflict(STAFF_STEP_TEXTS.weekOneUnwritten);
         return { startedOn: startOn, weeksCompleted: 0 };
       },
     );
@@ -543,18 +557,23 @@ export const approvePaidConsultation = (
           if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
             throw conflict(M.dateAlreadyApproved);
           await reserveSubscriptionTime(tx, sub, sub.consultationDate);
-          return { consultationApprovedAt: now, consultationProposed: false };
+          return {
+            consultationApprovedAt: now,
+            consultationProposed: false,
+            consultationProposalReason: null,
+          };
         },
       ),
     ),
   );
 
-/** Staff propose another date (not before today in Nepal); the client may still change it. */
+/** Staff propose another date (not before today in Nepal), with the reason the client reads. */
 export const proposePaidConsultation = (
   db: Db,
   subscriptionId: string,
   staff: ProgrammeStaffActor,
   date: string,
+  reason: string,
   now = new Date(),
 ) =>
   db.transaction(async (tx) =>
@@ -570,7 +589,12 @@ export const proposePaidConsultation = (
         async (sub) => {
           if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
           await reserveSubscriptionTime(tx, sub, date);
-          return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
+          return {
+            consultationDate: date,
+            consultationApprovedAt: now,
+            consultationProposed: true,
+            consultationProposalReason: reason.trim(),
+          };
         },
       ),
     ),
@@ -596,6 +620,8 @@ export const markPaidConsultationHeld = (
         'Consultation Completed',
         (sub) => {
           if (!sub.consultationDate) throw conflict(M.noConsultationDate);
+          if (!consultationDayReached(sub.consultationDate, now))
+            throw conflict(STAFF_STEP_TEXTS.heldBeforeDay(sub.consultationDate));
           return {
             consultationApprovedAt: sub.consultationApprovedAt ?? now,
             consultationHeldAt: now,

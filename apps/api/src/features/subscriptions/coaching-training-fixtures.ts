@@ -15,7 +15,7 @@ import {
 import { requestCoachingConsultation } from './coaching-training.service';
 import { findSubscriptionsOfOrder } from './subscriptions.repository';
 import { grantForOrder } from './subscriptions.service';
-import { dateIn, makeClient } from './template-training-fixtures';
+import { dateIn, makeClient, onNepalDay } from './template-training-fixtures';
 
 /** Test fixtures for coaching and paid consultations: a trainer, a paid line's subscription, staff's steps. */
 
@@ -121,7 +121,7 @@ export async function firstConsultationHeld(db: Db, clientId: string, subscripti
   });
   const id = asked.subscription.latest_consultation!._id;
   await approveCoachingConsultation(db, id, ADMIN);
-  await markCoachingConsultationHeld(db, id, ADMIN, 'Strong pull; work on bracing.');
+  await markCoachingConsultationHeld(db, id, ADMIN, 'Strong pull; work on bracing.', onNepalDay(2));
 }
 
 /**
@@ -131,11 +131,11 @@ export async function firstConsultationHeld(db: Db, clientId: string, subscripti
 export async function activeCoaching(app: FastifyInstance, trainerId?: string) {
   const p = await pendingCoaching(app, trainerId);
   await firstConsultationHeld(app.db, p.client.id, p.sub.id);
-  await activateCoaching(app.db, p.sub.id, ADMIN, dateIn(0));
   for (const week of [1, 2, 3])
     await writeCoachingWeek(app.db, p.sub.id, ADMIN, week, {
       published: week < 3,
       activities: weekActivities(week),
     });
+  await activateCoaching(app.db, p.sub.id, ADMIN, dateIn(0));
   return p;
 }

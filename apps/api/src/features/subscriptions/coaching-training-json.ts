@@ -22,7 +22,7 @@ import {
 import { iso } from '../../lib/reply';
 import type { ProgrammeSummary } from '../programmes/programmes.service';
 import type { CoachingConsultationRow } from './coaching-training.repository';
-import { toDayActivityJson, weekRequestJson } from './template-training-json';
+import { openProposal, proposalReason, toDayActivityJson, weekRequestJson } from './template-training-json';
 import type { DayActivityRow, SubscriptionRow, WeekRequestRow } from './template-training.repository';
 
 /** Replies of a followed coaching and of a paid consultation (contracts/coaching-training.ts), from their rows. */
@@ -42,6 +42,7 @@ export function toCoachingConsultationJson(c: CoachingConsultationRow): Coaching
     status: c.status as CoachingConsultationStatus,
     approved: c.approvedAt !== null && !c.proposed,
     proposed: c.proposed && c.status === 'Approved',
+    proposal_reason: c.proposed && c.status === 'Approved' ? c.proposalReason : null,
     completed: c.status === 'Completed',
     remarks: c.remarks,
     createdAt: iso(c.createdAt)!,
@@ -129,7 +130,8 @@ export function toPaidConsultationJson(
     minutes: sub.minutes,
     consultation_date: sub.consultationDate,
     consultation_approved: sub.consultationApprovedAt !== null && !sub.consultationProposed,
-    consultation_proposed: sub.consultationProposed,
+    consultation_proposed: openProposal(sub),
+    consultation_proposal_reason: proposalReason(sub),
     remarks: sub.remarks,
     completed,
     consultation_display: paidConsultationDisplay(completed, sub.consultationDate),
@@ -159,7 +161,8 @@ export function myConsultationOfTemplate(
       _id: null,
       consultation_date: sub.consultationDate,
       approved: sub.consultationApprovedAt !== null && !sub.consultationProposed,
-      proposed: sub.consultationProposed,
+      proposed: openProposal(sub),
+      proposal_reason: proposalReason(sub),
       completed: sub.consultationHeldAt !== null,
       remarks: sub.remarks,
     },
@@ -186,6 +189,7 @@ export function myConsultationOfCoaching(sub: SubscriptionRow, c: CoachingContex
       consultation_date: latest?.consultation_date ?? null,
       approved: latest?.approved ?? false,
       proposed: latest?.proposed ?? false,
+      proposal_reason: latest?.proposal_reason ?? null,
       completed: latest?.completed ?? false,
       remarks: latest?.remarks ?? '',
     },
@@ -210,6 +214,7 @@ export function myConsultationOfPaid(paid: PaidConsultation): MyConsultation {
       consultation_date: paid.consultation_date,
       approved: paid.consultation_approved,
       proposed: paid.consultation_proposed,
+      proposal_reason: paid.consultation_proposal_reason,
       completed: paid.completed,
       remarks: paid.remarks,
     },

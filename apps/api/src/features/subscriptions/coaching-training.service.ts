@@ -58,6 +58,7 @@ import {
   type BulkProgress,
   type DayProgress,
   type ProgressRules,
+  weekCompletionSkips,
 } from './training-progress';
 
 /**
@@ -242,10 +243,12 @@ export async function requestCoachingWeekCompletion(db: Db, userId: string, body
     if (body.weeks_completed !== current)
       throw invalidField('weeks_completed', TM.completionWrongWeek(current));
     if (!(await publishedWeeks(tx, sub.id)).has(current)) throw conflict(M.weekNotPublished(current));
+    const skips = await weekCompletionSkips(tx, sub.id, current, body.skip_reason);
     const inserted = await insertOpenWeekRequest(tx, {
       subscriptionId: sub.id,
       week: current,
       remarks: body.remarks,
+      ...skips,
     });
     if (!inserted) throw conflict(TM.completionOpen(current));
     return { message: TRAINING_TEXTS.congratulations(current), subscription: await coachingJson(tx, sub) };
@@ -311,6 +314,7 @@ export async function changeCoachingConsultation(
       consultationDate: date,
       approvedAt: null,
       proposed: false,
+      proposalReason: null,
     });
     return { message: TRAINING_TEXTS.dateSet(date), subscription: await coachingJson(tx, sub) };
   });

@@ -16,11 +16,12 @@ import {
   activeCoaching,
   ADMIN,
   firstConsultationHeld,
+  makePerson,
   pendingCoaching,
   weekActivities,
 } from './coaching-training-fixtures';
 import { requestCoachingConsultation, requestCoachingWeekCompletion } from './coaching-training.service';
-import { activeSubscription, dateIn, makeClient } from './template-training-fixtures';
+import { activeSubscription, dateIn, makeClient, HELD_LATER } from './template-training-fixtures';
 
 /**
  * A client's coaching (issue 16): My Trainers (GET /subscribed/coachings and /subscribed/coaching/consultations
@@ -80,6 +81,7 @@ async function completeWeek(clientId: string, subscription: string, week: number
     subscription,
     weeks_completed: week,
     remarks: `Week ${week} done`,
+    skip_reason: 'Travelling',
   });
   await approveCoachingWeek(t.db, asked.subscription.week_completed_req!._id, ADMIN);
 }
@@ -321,7 +323,7 @@ describe('coaching consultation request and change', () => {
     });
 
     // A date staff proposed the client may change (a request again); one they approved is final.
-    await proposeCoachingConsultation(t.db, consultationId, ADMIN, dateIn(8));
+    await proposeCoachingConsultation(t.db, consultationId, ADMIN, dateIn(8), 'Trainer away');
     const proposed = (await get(`/subscribed/coaching/detail/${sub.id}`, client.token)).json().subscription;
     expect(proposed.latest_consultation).toMatchObject({
       consultation_date: dateIn(8),
@@ -344,7 +346,7 @@ describe('coaching consultation request and change', () => {
     );
 
     // Held: nothing open to change; a new request (a check-in) may be made.
-    await markCoachingConsultationHeld(t.db, consultationId, ADMIN, 'Good start');
+    await markCoachingConsultationHeld(t.db, consultationId, ADMIN, 'Good start', HELD_LATER);
     const nothing = await changeDate(client.token, sub.id, dateIn(10));
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('You have no consultation request to change');
@@ -496,7 +498,10 @@ describe('coaching progress and week completion', () => {
     expect((await saveOne('', a, { actual_rpe: 3 })).statusCode).toBe(401);
     const badRpe = await saveOne(client.token, a, { actual_rpe: 11 });
     expect(badRpe.statusCode).toBe(422);
-    expect(badRpe.json().message).toBe('Actual RPE must be a whole number from 0 to 10');
+    expect(badRpe.json().message).toBe('Actual RPE must be from 0 to 10 in steps of 0.5');
+    const half = await saveOne(client.token, a, { actual_rpe: 8.5 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().activity.actual_rpe).toBe(8.5);
   });
 
   it('refuses locked, completed and unpublished weeks, a week under review, and a coaching not Active', async () => {
@@ -508,15 +513,41 @@ describe('coaching progress and week completion', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Week 2 is locked. Complete week 1 first');
 
-    const asked = await askWeek(client.token, {
+    // Nothing of week 1 is logged: asking needs the reason for skipping (issue 36), which is kept with the list.
+    const week1 = await activityIdsOf(sub.id, 1);
+    const unexplained = await askWeek(client.token, {
       subscription: sub.id,
       weeks_completed: '1',
       remarks: 'Done',
     });
+    expect(unexplained.statusCode).toBe(422);
+    expect(unexplained.json().errors).toEqual({
+      skip_reason: `${week1.length} activities have no log this week: log them, or say why you skipped them`,
+    });
+    const asked = await askWeek(client.token, {
+      subscription: sub.id,
+      weeks_completed: '1',
+      remarks: 'Done',
+      skip_reason: 'Ill all week',
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({
       message: 'Congratulations on Completing week 1 training',
-      subscription: { week_completed_req: { weeks_completed: '1', status: 'Open', remarks: 'Done' } },
+      subscription: {
+        week_completed_req: {
+          weeks_completed: '1',
+          status: 'Open',
+          remarks: 'Done',
+          skip_reason: 'Ill all week',
+          skipped_activities: expect.arrayContaining(week1),
+        },
+      },
+    });
+    const admin = await makePerson(t.app, 'Admin');
+    const staffView = await get(`/staff/coaching-subscriptions/${sub.id}`, admin.token);
+    expect(staffView.json().subscription.week_completed_req).toMatchObject({
+      skip_reason: 'Ill all week',
+      skipped_activities: expect.arrayContaining(week1),
     });
     const review = await saveOne(client.token, w1, { actual_rpe: 5 });
     expect(review.statusCode).toBe(409);

@@ -130,7 +130,12 @@ export async function requestPaidConsultation(
       sub,
       'Consultation Requested',
       'client',
-      { consultationDate: date, consultationApprovedAt: null, consultationProposed: false },
+      {
+        consultationDate: date,
+        consultationApprovedAt: null,
+        consultationProposed: false,
+        consultationProposalReason: null,
+      },
     );
     return {
       message: TRAINING_TEXTS.dateSet(date),

@@ -13,7 +13,14 @@ import {
 } from './coaching-training-fixtures';
 import { requestCoachingConsultation } from './coaching-training.service';
 import { approveConsultationDate, markConsultationHeld } from './template-staff.service';
-import { dateIn, grantLine, makeClient, makeScheduledTemplate, STAFF } from './template-training-fixtures';
+import {
+  dateIn,
+  grantLine,
+  makeClient,
+  makeScheduledTemplate,
+  STAFF,
+  HELD_LATER,
+} from './template-training-fixtures';
 import { requestTemplateConsultation } from './template-training.service';
 
 /**
@@ -76,6 +83,7 @@ describe('GET /subscribed/consultations', () => {
           consultation_date: null,
           consultation_approved: false,
           consultation_proposed: false,
+          consultation_proposal_reason: null,
           remarks: '',
           completed: false,
           consultation_display: 'Pending',
@@ -90,7 +98,7 @@ describe('GET /subscribed/consultations', () => {
     const subs = [];
     for (let i = 0; i < 6; i++) subs.push((await pendingConsultation(t.app, undefined, { client })).sub);
     await requestDate(client.token, subs[0].id, dateIn(2));
-    await markPaidConsultationHeld(t.db, subs[0].id, ADMIN, 'Done');
+    await markPaidConsultationHeld(t.db, subs[0].id, ADMIN, 'Done', HELD_LATER);
     await requestDate(client.token, subs[1].id, dateIn(3));
     await pendingConsultation(t.app); // another client's
 
@@ -157,7 +165,7 @@ describe('POST /subscribed/consultation/request', () => {
     expect((await requestDate(client.token, sub.id, dateIn(5))).json().subscription.consultation_date).toBe(
       dateIn(5),
     );
-    expect(await proposePaidConsultation(t.db, sub.id, ADMIN, dateIn(7))).toMatchObject({
+    expect(await proposePaidConsultation(t.db, sub.id, ADMIN, dateIn(7), 'Trainer away')).toMatchObject({
       consultation_date: dateIn(7),
       consultation_proposed: true,
       consultation_approved: false,
@@ -177,7 +185,9 @@ describe('POST /subscribed/consultation/request', () => {
       message: 'This consultation date is already approved',
     });
 
-    expect(await markPaidConsultationHeld(t.db, sub.id, ADMIN, 'Deadlift form fixed')).toMatchObject({
+    expect(
+      await markPaidConsultationHeld(t.db, sub.id, ADMIN, 'Deadlift form fixed', HELD_LATER),
+    ).toMatchObject({
       status: 'Consultation Completed',
       completed: true,
       remarks: 'Deadlift form fixed',
@@ -190,11 +200,13 @@ describe('POST /subscribed/consultation/request', () => {
   it('staff cannot approve or hold a consultation without a date', async () => {
     const { sub } = await pendingConsultation(t.app);
     await expect(approvePaidConsultation(t.db, sub.id, ADMIN)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(markPaidConsultationHeld(t.db, sub.id, ADMIN, 'x')).rejects.toMatchObject({
+    await expect(markPaidConsultationHeld(t.db, sub.id, ADMIN, 'x', HELD_LATER)).rejects.toMatchObject({
       statusCode: 409,
       message: 'A Pending subscription cannot become Consultation Completed',
     });
-    await expect(proposePaidConsultation(t.db, sub.id, ADMIN, dateIn(-1))).rejects.toMatchObject({
+    await expect(
+      proposePaidConsultation(t.db, sub.id, ADMIN, dateIn(-1), 'Trainer away'),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
   });
@@ -248,7 +260,7 @@ describe('GET /subscribed/consultations/all (My Consultations)', () => {
       consultation_date: dateIn(3),
     });
     await requestDate(client.token, paid.id, dateIn(2));
-    await markPaidConsultationHeld(t.db, paid.id, ADMIN, 'Good');
+    await markPaidConsultationHeld(t.db, paid.id, ADMIN, 'Good', HELD_LATER);
 
     const res = await get('/subscribed/consultations/all', client.token);
     expect(res.statusCode).toBe(200);
@@ -317,7 +329,7 @@ describe('GET /analytics/profile/dashboard with coaching and paid consultations'
       consultation_date: '2031-06-03',
     });
     await approveConsultationDate(t.db, template.id, STAFF);
-    await markConsultationHeld(t.db, template.id, STAFF, 'Done'); // held: not counted
+    await markConsultationHeld(t.db, template.id, STAFF, 'Done', HELD_LATER); // held: not counted
 
     const res = await get('/analytics/profile/dashboard', client.token);
     expect(res.statusCode).toBe(200);

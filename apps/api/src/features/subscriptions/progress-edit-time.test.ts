@@ -77,6 +77,7 @@ describe('template progress with edited_at', () => {
       subscription: sub.id,
       weeks_completed: '1',
       remarks: 'Done',
+      skip_reason: 'Only one logged',
     });
     expect(ask.statusCode).toBe(200);
     await approveWeek(t.db, ask.json().subscription.week_completed_req._id, STAFF);

@@ -4,6 +4,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { subscriptionDayActivities, weekCompletionRequests } from '../../db/schema/subscriptions';
 import { approveWeek, returnWeek, setInactive } from './template-staff.service';
 import { activeSubscription, makeClient, STAFF } from './template-training-fixtures';
+import { makeUser } from '../trainers/trainer-fixtures';
 
 /**
  * Following an Active template: logging progress on day activities (one, or many at once), asking for a week
@@ -60,8 +61,20 @@ const progress = (token: string, id: string, body: unknown) =>
   call('POST', `/user/template/progress/${id}`, token, body);
 const bulk = (token: string, subscription: string, week_progresses: unknown[]) =>
   call('PUT', '/user/template/progress/bulk', token, { subscription, week_progresses });
-const askWeek = (token: string, subscription: string, weeks_completed: unknown, remarks = 'All sets done') =>
-  call('POST', '/subscribed/template/week/completion', token, { subscription, weeks_completed, remarks });
+/** Asks for week `weeks_completed`; the skip reason covers activities the test did not log (issue 36). */
+const askWeek = (
+  token: string,
+  subscription: string,
+  weeks_completed: unknown,
+  remarks = 'All sets done',
+  skip_reason: string | null = 'Missed a session',
+) =>
+  call('POST', '/subscribed/template/week/completion', token, {
+    subscription,
+    weeks_completed,
+    remarks,
+    skip_reason,
+  });
 
 /** Asks for the week in progress and has staff approve it. */
 async function completeWeek(token: string, subscription: string, week: number) {
@@ -141,14 +154,30 @@ describe('POST /user/template/progress/{id}', () => {
     );
   });
 
+  it('keeps a half RPE as logged (7.5, or "9.5" as text), without loss (decision 036)', async () => {
+    const { client, sub } = await activeSubscription(t.app, 1);
+    const [a, b] = await activityIds(sub.id, 1);
+    const half = await progress(client.token, a, { actual_rpe: 7.5 });
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().activity.actual_rpe).toBe(7.5);
+    expect((await activityRow(a)).actualRpe).toBe(7.5);
+    const text = await bulk(client.token, sub.id, [{ _id: b, actual_rpe: '9.5' }]);
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json().activities[0].actual_rpe).toBe(9.5);
+    expect((await activityRow(b)).actualRpe).toBe(9.5);
+  });
+
   it('refuses bad values with 422 and the field’s message', async () => {
     const { client, sub } = await activeSubscription(t.app, 1);
     const [a] = await activityIds(sub.id, 1);
-    const rpe = 'Actual RPE must be a whole number from 0 to 10';
+    const rpe = 'Actual RPE must be from 0 to 10 in steps of 0.5';
     const cases: [unknown, string, string][] = [
       [{ actual_rpe: 11 }, 'actual_rpe', rpe],
+      [{ actual_rpe: 10.5 }, 'actual_rpe', rpe],
       [{ actual_rpe: -1 }, 'actual_rpe', rpe],
-      [{ actual_rpe: 7.5 }, 'actual_rpe', rpe],
+      [{ actual_rpe: -0.5 }, 'actual_rpe', rpe],
+      [{ actual_rpe: 7.3 }, 'actual_rpe', rpe],
+      [{ actual_rpe: '7.25' }, 'actual_rpe', rpe],
       [{ actual_rpe: 'hard' }, 'actual_rpe', rpe],
       [{ actual_rpe: true }, 'actual_rpe', rpe],
       [{ weight_used: 'x'.repeat(41) }, 'weight_used', 'Weight used must be at most 40 characters'],
@@ -316,7 +345,7 @@ describe('PUT /user/template/progress/bulk', () => {
       [
         { subscription: sub.id, week_progresses: [{ _id: ids[0], actual_rpe: 12 }] },
         'week_progresses.0.actual_rpe',
-        'Actual RPE must be a whole number from 0 to 10',
+        'Actual RPE must be from 0 to 10 in steps of 0.5',
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -356,6 +385,63 @@ describe('POST /subscribed/template/week/completion', () => {
     const again = await askWeek(client.token, sub.id, 1);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: 'error', message: 'Week 1 is already waiting for review' });
+  });
+
+  it('needs a log on every activity of the week, or a reason for the skipped ones, which staff read', async () => {
+    const { client, sub } = await activeSubscription(t.app, 2);
+    const week1 = (await detail(client.token, sub.id)).schedule[0].week_activities.flatMap(
+      (d: { day_activities: { _id: string }[] }) => d.day_activities.map((a) => a._id),
+    ) as string[];
+    expect(week1.length).toBeGreaterThan(1);
+    // All but the last are logged (an RPE or a weight used).
+    await bulk(
+      client.token,
+      sub.id,
+      week1.slice(0, -1).map((_id, i) => (i % 2 ? { _id, weight_used: '60 kg' } : { _id, actual_rpe: 7 })),
+    );
+    const skipped = week1[week1.length - 1];
+    const none = await askWeek(client.token, sub.id, '1', 'Done', null);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({
+      skip_reason: '1 activity has no log this week: log it, or say why you skipped it',
+    });
+    const blank = await askWeek(client.token, sub.id, '1', 'Done', '  ');
+    expect(blank.statusCode).toBe(422);
+
+    const res = await askWeek(client.token, sub.id, '1', 'Done', 'Knee was sore on Friday');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription.week_completed_req).toMatchObject({
+      skipped_activities: [skipped],
+      skip_reason: 'Knee was sore on Friday',
+    });
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/staff/template-subscriptions/${sub.id}`,
+      headers: auth(t.app.issueToken(await makeUser(t.db, { userType: 'Admin' }))),
+    });
+    expect(staffView.json().subscription.open_week_request).toMatchObject({
+      week: 1,
+      skipped_activities: [skipped],
+      skip_reason: 'Knee was sore on Friday',
+    });
+  });
+
+  it('asks with no reason when every activity of the week is logged', async () => {
+    const { client, sub } = await activeSubscription(t.app, 2);
+    const week1 = (await detail(client.token, sub.id)).schedule[0].week_activities.flatMap(
+      (d: { day_activities: { _id: string }[] }) => d.day_activities.map((a) => a._id),
+    ) as string[];
+    await bulk(
+      client.token,
+      sub.id,
+      week1.map((_id) => ({ _id, actual_rpe: 8 })),
+    );
+    const res = await askWeek(client.token, sub.id, '1', 'Every set done', null);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription.week_completed_req).toMatchObject({
+      skipped_activities: [],
+      skip_reason: null,
+    });
   });
 
   it('takes only week weeks_completed + 1 (422), only while Active (409), and refuses bad bodies', async () => {

@@ -9,7 +9,12 @@ import {
   type SubscriptionStatus,
   type WeekRequestStatus,
 } from '@oxstrength/shared/status';
-import { isCalendarDate, nepalToday } from '@oxstrength/shared/training';
+import {
+  consultationDayReached,
+  isCalendarDate,
+  nepalToday,
+  STAFF_STEP_TEXTS,
+} from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
@@ -161,19 +166,20 @@ export const approveConsultationDate = (
       if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
         throw conflict(M.dateAlreadyApproved);
       await reserveSubscriptionTime(tx, sub, sub.consultationDate);
-      return { consultationApprovedAt: now, consultationProposed: false };
+      return { consultationApprovedAt: now, consultationProposed: false, consultationProposalReason: null };
     },
   );
 
 /**
- * Staff propose another date (YYYY-MM-DD, not before today in Nepal): it replaces the client's as approved,
- * and the client may still change it (which makes it a request again).
+ * Staff propose another date (YYYY-MM-DD, not before today in Nepal), with the reason the client reads: it
+ * replaces the client's as approved, and the client may still change it (which makes it a request again).
  */
 export const proposeConsultationDate = (
   db: Db,
   subscriptionId: string,
   staff: StaffActor,
   date: string,
+  reason: string,
   now = new Date(),
 ) =>
   subscriptionStep(
@@ -185,11 +191,19 @@ export const proposeConsultationDate = (
     async (sub, tx) => {
       if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
       await reserveSubscriptionTime(tx, sub, date);
-      return { consultationDate: date, consultationApprovedAt: now, consultationProposed: true };
+      return {
+        consultationDate: date,
+        consultationApprovedAt: now,
+        consultationProposed: true,
+        consultationProposalReason: reason.trim(),
+      };
     },
   );
 
-/** Staff mark the consultation held, with their remarks: Consultation Completed, waiting for activation. */
+/**
+ * Staff mark the consultation held, with their remarks: Consultation Completed, waiting for activation. Not
+ * before the consultation's day in Nepal (409).
+ */
 export const markConsultationHeld = (
   db: Db,
   subscriptionId: string,
@@ -199,6 +213,8 @@ export const markConsultationHeld = (
 ) =>
   subscriptionStep(db, subscriptionId, staff, 'subscription.markHeld', 'Consultation Completed', (sub) => {
     if (!sub.consultationDate) throw conflict(M.noConsultationDate);
+    if (!consultationDayReached(sub.consultationDate, now))
+      throw conflict(STAFF_STEP_TEXTS.heldBeforeDay(sub.consultationDate));
     return {
       consultationApprovedAt: sub.consultationApprovedAt ?? now,
       consultationHeldAt: now,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { addDays, nepalToday } from '@oxstrength/shared/training';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema/orders';
 import { templateDayActivities } from '../../db/schema/templates';
@@ -105,8 +106,15 @@ export async function grantLine(
 }
 
 /** Today's date plus `days` (UTC), as YYYY-MM-DD. */
-export const dateIn = (days: number, from = new Date()) =>
-  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** The Nepal day `days` from today's (at 20:00 UTC today in Nepal is already tomorrow's UTC date). */
+export const dateIn = (days: number, from = new Date()) => addDays(nepalToday(from), days);
+
+/** A moment after every consultation day the tests ask for: a consultation may be marked held then. */
+export const HELD_LATER = new Date('2100-01-01T06:00:00Z');
+
+/** An instant on the Nepal day `days` from today (noon there): a step due on that day may be taken then. */
+export const onNepalDay = (days: number, from = new Date()) =>
+  new Date(Date.parse(`${dateIn(days, from)}T12:00:00+05:45`));
 
 /** Consultation Completed: the client set a date, staff approved it and held the consultation. */
 export async function consultationHeld(db: Db, userId: string, subscriptionId: string) {
@@ -115,7 +123,7 @@ export async function consultationHeld(db: Db, userId: string, subscriptionId: s
     consultation_date: dateIn(3),
   });
   await approveConsultationDate(db, subscriptionId, STAFF);
-  await markConsultationHeld(db, subscriptionId, STAFF, 'Good mobility; start light.');
+  await markConsultationHeld(db, subscriptionId, STAFF, 'Good mobility; start light.', onNepalDay(3));
 }
 
 /** A client with an Active subscription of a fresh `weeks`-week template (on week 1). */

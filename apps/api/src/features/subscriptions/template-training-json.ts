@@ -32,6 +32,17 @@ const goneTemplate = (sub: SubscriptionRow): TemplateSummary => ({
   detail: { difficulty: '', requirement: '' },
 });
 
+/**
+ * A date staff proposed is shown as proposed (with their reason) only while it is still open: once the
+ * consultation is held or the subscription activated, the old proposal is history (issue 36).
+ */
+export const openProposal = (sub: Pick<SubscriptionRow, 'status' | 'consultationProposed'>) =>
+  sub.consultationProposed && sub.status === 'Consultation Requested';
+
+export const proposalReason = (
+  sub: Pick<SubscriptionRow, 'status' | 'consultationProposed' | 'consultationProposalReason'>,
+) => (openProposal(sub) ? sub.consultationProposalReason : null);
+
 /** The latest request, unless staff approved it (then nothing is waiting: null). */
 export function weekRequestJson(
   request: WeekRequestRow | undefined,
@@ -43,6 +54,8 @@ export function weekRequestJson(
     remarks: request.remarks,
     status: request.status as WeekRequestStatus,
     note: request.note,
+    skipped_activities: request.skippedActivities,
+    skip_reason: request.skipReason,
     createdAt: iso(request.createdAt)!,
   };
 }
@@ -59,7 +72,8 @@ export function toSubscribedTemplateJson(
     status: sub.status as SubscriptionStatus,
     consultation_date: sub.consultationDate,
     consultation_approved: sub.consultationApprovedAt !== null && !sub.consultationProposed,
-    consultation_proposed: sub.consultationProposed,
+    consultation_proposed: openProposal(sub),
+    consultation_proposal_reason: proposalReason(sub),
     remarks: sub.remarks,
     weeks_completed: sub.weeksCompleted,
     started_on: sub.startedOn,
@@ -143,6 +157,8 @@ export function toStaffSubscriptionJson(
           _id: openRequest.id,
           week: openRequest.week,
           remarks: openRequest.remarks,
+          skipped_activities: openRequest.skippedActivities,
+          skip_reason: openRequest.skipReason,
           createdAt: iso(openRequest.createdAt)!,
         }
       : null;
@@ -153,7 +169,8 @@ export function toStaffSubscriptionJson(
     status: sub.status as SubscriptionStatus,
     consultation_date: sub.consultationDate,
     consultation_approved: sub.consultationApprovedAt !== null,
-    consultation_proposed: sub.consultationProposed,
+    consultation_proposed: openProposal(sub),
+    consultation_proposal_reason: proposalReason(sub),
     remarks: sub.remarks,
     weeks: weeksOf(sub, template),
     weeks_completed: sub.weeksCompleted,
@@ -170,6 +187,8 @@ export const toStaffWeekRequestJson = (r: WeekRequestRow): StaffWeekRequest => (
   remarks: r.remarks,
   status: r.status as WeekRequestStatus,
   note: r.note,
+  skipped_activities: r.skippedActivities,
+  skip_reason: r.skipReason,
   decided_at: iso(r.decidedAt),
   createdAt: iso(r.createdAt)!,
 });

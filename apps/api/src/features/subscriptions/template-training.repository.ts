@@ -298,7 +298,7 @@ const setDayActivitiesQuery = (tx: Tx) =>
     .from(
       sql`unnest(
         ${sql.placeholder('ids')}::uuid[],
-        ${sql.placeholder('actualRpes')}::int[],
+        ${sql.placeholder('actualRpes')}::float8[],
         ${sql.placeholder('weightsUsed')}::text[],
         ${sql.placeholder('feedbacks')}::text[],
         ${sql.placeholder('loggedAts')}::timestamptz[]
@@ -390,7 +390,13 @@ export async function findOpenWeekRequest(db: Conn, subscriptionId: string) {
  */
 export async function insertOpenWeekRequest(
   tx: Tx,
-  values: { subscriptionId: string; week: number; remarks: string },
+  values: {
+    subscriptionId: string;
+    week: number;
+    remarks: string;
+    skippedActivities: string[];
+    skipReason: string | null;
+  },
 ): Promise<WeekRequestRow | undefined> {
   // A savepoint, so a refused insert leaves the caller's transaction usable.
   try {

@@ -27,6 +27,7 @@ import {
   type BulkProgress,
   type DayProgress,
   type ProgressRules,
+  weekCompletionSkips,
 } from './training-progress';
 import { toSubscribedTemplateDetailJson, toSubscribedTemplateJson } from './template-training-json';
 import {
@@ -179,10 +180,12 @@ export async function requestWeekCompletion(db: Db, userId: string, body: WeekCo
     if (open) throw conflict(M.completionOpen(open.week));
     if (body.weeks_completed !== current)
       throw invalidField('weeks_completed', M.completionWrongWeek(current));
+    const skips = await weekCompletionSkips(tx, sub.id, current, body.skip_reason);
     const inserted = await insertOpenWeekRequest(tx, {
       subscriptionId: sub.id,
       week: current,
       remarks: body.remarks,
+      ...skips,
     });
     if (!inserted) throw conflict(M.completionOpen(current));
     return {
@@ -222,6 +225,7 @@ export async function requestTemplateConsultation(
       consultationDate: date,
       consultationApprovedAt: null,
       consultationProposed: false,
+      consultationProposalReason: null,
     });
     return { message: TRAINING_TEXTS.dateSet(date), subscription: await subscriptionJson(tx, moved) };
   });

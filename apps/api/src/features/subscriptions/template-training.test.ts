@@ -22,6 +22,7 @@ import {
   makeClient,
   makeScheduledTemplate,
   STAFF,
+  HELD_LATER,
 } from './template-training-fixtures';
 import { requestWeekCompletion } from './template-training.service';
 
@@ -88,6 +89,7 @@ describe('GET /subscribed/templates', () => {
         consultation_date: null,
         consultation_approved: false,
         consultation_proposed: false,
+        consultation_proposal_reason: null,
         remarks: '',
         weeks_completed: 0,
         started_on: null,
@@ -115,6 +117,7 @@ describe('GET /subscribed/templates', () => {
       subscription: subs[6].id,
       weeks_completed: 1,
       remarks: 'Done',
+      skip_reason: 'Travelling',
     });
     expect(req.subscription.week_completed_req).toMatchObject({ status: 'Open' });
     await approveWeek(t.db, req.subscription.week_completed_req!._id, STAFF);
@@ -196,6 +199,7 @@ describe('GET /subscribed/template/{id}', () => {
       subscription: sub.id,
       weeks_completed: 1,
       remarks: 'Week 1 felt good',
+      skip_reason: 'Travelling',
     });
     await approveWeek(t.db, req.subscription.week_completed_req!._id, STAFF);
 
@@ -405,7 +409,7 @@ describe("staff's steps to activation (service functions)", () => {
     });
     await expect(approveConsultationDate(t.db, sub.id, STAFF)).rejects.toMatchObject({ statusCode: 409 });
     await consultationHeld(t.db, client.id, sub.id);
-    await expect(markConsultationHeld(t.db, sub.id, STAFF, 'Again')).rejects.toMatchObject({
+    await expect(markConsultationHeld(t.db, sub.id, STAFF, 'Again', HELD_LATER)).rejects.toMatchObject({
       statusCode: 409,
       message: 'A Consultation Completed subscription cannot become Consultation Completed',
     });
@@ -494,7 +498,7 @@ describe('GET /analytics/profile/dashboard', () => {
     await requestDate(client.token, requested.id, '2031-06-02');
     await requestDate(client.token, held.id, '2031-06-05');
     await approveConsultationDate(t.db, held.id, STAFF);
-    await markConsultationHeld(t.db, held.id, STAFF, 'Done');
+    await markConsultationHeld(t.db, held.id, STAFF, 'Done', HELD_LATER);
     // Coaching and consultation dates have no client route yet: written as staff will.
     await t.db
       .update(subscriptions)

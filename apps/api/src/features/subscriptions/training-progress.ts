@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { bulkProgressSchema, dayProgressSchema } from '@oxstrength/shared/schemas/training';
-import { TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { isActivityLogged, TRAINING_TEXTS, WEEK_COMPLETION_TEXTS } from '@oxstrength/shared/training';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { toDayActivityJson } from './template-training-json';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
+  findDayActivities,
   findDayActivitiesByIds,
   findOpenWeekRequest,
   updateDayActivity,
@@ -86,6 +87,27 @@ function checkWritableWeeks(
   }
   rules.checkCurrentWeek?.(current);
   if (open && open.week === current) throw conflict(M.weekUnderReview(current));
+}
+
+/**
+ * Asking for week `week` to be marked complete (issue 36), the same for a template and a coaching: every activity
+ * of the week has a log (an actual RPE or a weight used), or the client says why the others were skipped (422 on
+ * skip_reason). Gives what the request records: the skipped activities (ids, in schedule order) and the reason.
+ */
+export async function weekCompletionSkips(
+  tx: Tx,
+  subscriptionId: string,
+  week: number,
+  skipReason: string | null | undefined,
+) {
+  const activities = (await findDayActivities(tx, subscriptionId, week)).filter((a) => a.week === week);
+  const skipped = activities
+    .filter((a) => !isActivityLogged({ actual_rpe: a.actualRpe, weight_used: a.weightUsed }))
+    .map((a) => a.id);
+  if (skipped.length === 0) return { skippedActivities: [], skipReason: null };
+  if (!skipReason)
+    throw invalidField('skip_reason', WEEK_COMPLETION_TEXTS.skipReasonRequired(skipped.length));
+  return { skippedActivities: skipped, skipReason };
 }
 
 /** The day activities asked for and the subscription's Open week request, read together. */

@@ -2,7 +2,15 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Review } from '@oxstrength/shared/contracts/reviews';
 import { RatingStars } from '../rating-stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { NEPAL_TIME_ZONE } from '@oxstrength/shared/nepal-time';
+
+/** A review's date: its Nepal day, whatever the viewer's (or the drawing server's) zone. */
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: NEPAL_TIME_ZONE,
+});
 
 const initials = (name: string) =>
   name

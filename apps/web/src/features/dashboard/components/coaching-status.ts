@@ -25,7 +25,8 @@ function requestLine(sub: SubscribedCoaching): ProgrammeLine | null {
   if (!latest || latest.completed) return null;
   const date = shownDate(latest.consultation_date);
   if (latest.approved) return { message: COACHING_TEXTS.approvedHover(date), action: null };
-  if (latest.proposed) return { message: TRAINING_TEXTS.proposedHover(date), action: 'change-date' };
+  if (latest.proposed)
+    return { message: TRAINING_TEXTS.proposedHover(date, latest.proposal_reason), action: 'change-date' };
   return { message: COACHING_TEXTS.requestedHover(date), action: 'change-date' };
 }
 
@@ -60,7 +61,10 @@ export function paidConsultationLine(sub: PaidConsultation): ProgrammeLine {
   const date = shownDate(sub.consultation_date);
   if (sub.consultation_approved) return { message: COACHING_TEXTS.approvedHover(date), action: null };
   if (sub.consultation_proposed)
-    return { message: TRAINING_TEXTS.proposedHover(date), action: 'change-date' };
+    return {
+      message: TRAINING_TEXTS.proposedHover(date, sub.consultation_proposal_reason),
+      action: 'change-date',
+    };
   return { message: COACHING_TEXTS.requestedHover(date), action: 'change-date' };
 }
 

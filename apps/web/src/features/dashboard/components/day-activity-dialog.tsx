@@ -17,6 +17,7 @@ import {
   OFFLINE_TEXTS,
   RPE_MAX,
   RPE_MIN,
+  RPE_STEP,
   TRAINING_TEXTS,
   WEIGHT_USED_MAX,
 } from '@oxstrength/shared/training';
@@ -278,15 +279,18 @@ function ActivityCard({
         <Group align="flex-end" gap="sm" mt="md" wrap="wrap">
           <TextInput
             label="Actual RPE"
-            description={`${RPE_MIN} to ${RPE_MAX}`}
+            description={`${RPE_MIN} to ${RPE_MAX}, in steps of ${RPE_STEP}`}
             value={edit.draft.actual_rpe}
-            // Only a whole number from 0 to 10 is taken: other keystrokes (a minus, a point, 11) are ignored.
+            // Only 0 to 10 in steps of 0.5 is taken (decision 036): other keystrokes (a minus, 7.3, 11) are
+            // ignored; "7." stays while the half is being typed.
             onChange={(event) => {
               const typed = event.currentTarget.value.trim();
-              if (typed === '' || (/^\d{1,2}$/.test(typed) && Number(typed) <= RPE_MAX))
-                edit.onChange({ actual_rpe: typed === '' ? '' : String(Number(typed)) });
+              if (typed === '' || (/^\d{1,2}(\.5?)?$/.test(typed) && Number(typed) <= RPE_MAX))
+                edit.onChange({
+                  actual_rpe: typed === '' || typed.endsWith('.') ? typed : String(Number(typed)),
+                });
             }}
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
             w={{ base: '100%', xs: 120 }}
           />

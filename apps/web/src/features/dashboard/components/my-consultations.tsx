@@ -178,6 +178,11 @@ export function MyConsultations({ onSetDate }: { onSetDate: (target: DateTarget)
                       {consultation.proposed ? 'Proposed by our team' : 'Approved'}
                     </Text>
                   )}
+                  {display === 'Upcoming' && consultation.proposed && consultation.proposal_reason && (
+                    <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {TRAINING_TEXTS.proposalReason(consultation.proposal_reason)}
+                    </Text>
+                  )}
                 </Group>
               ),
             },

@@ -21,7 +21,10 @@ export function packageOverlay(sub: SubscribedTemplate): PackageOverlay | null {
       if (!sub.consultation_date) return { message: TRAINING_TEXTS.pendingHover, action: 'set-date' };
       const date = shownDate(sub.consultation_date);
       if (sub.consultation_proposed)
-        return { message: TRAINING_TEXTS.proposedHover(date), action: 'change-date' };
+        return {
+          message: TRAINING_TEXTS.proposedHover(date, sub.consultation_proposal_reason),
+          action: 'change-date',
+        };
       return sub.consultation_approved
         ? { message: TRAINING_TEXTS.approvedHover(date), action: null }
         : { message: TRAINING_TEXTS.requestedHover(date), action: 'change-date' };

@@ -85,6 +85,8 @@ describe('the subscribed coaching', () => {
               remarks: 'Done',
               status: 'Open',
               note: null,
+              skipped_activities: [],
+              skip_reason: null,
               createdAt: '2025-03-15T06:00:00.000Z',
             },
           }),
@@ -96,6 +98,9 @@ describe('the subscribed coaching', () => {
     await user.click(week(1).getByRole('button', { name: 'Set as completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Week 1' });
     await user.type(within(dialog).getByLabelText(/What's your feedback for the training format\?/), 'Done');
+    // Nothing of week 1 is logged in the fixture: the coaching asks why, as a template does (issue 36).
+    expect(within(dialog).getAllByText(/^Day \d: /).length).toBeGreaterThan(0);
+    await user.type(within(dialog).getByLabelText(/Why you skipped them/), 'Travelling');
     await user.click(within(dialog).getByRole('button', { name: 'Complete Training' }));
     expect(
       await screen.findByRole('dialog', { name: TRAINING_TEXTS.congratulations(1) }),
@@ -104,6 +109,7 @@ describe('the subscribed coaching', () => {
       subscription: 'c1',
       weeks_completed: '1',
       remarks: 'Done',
+      skip_reason: 'Travelling',
     });
   });
 

@@ -278,6 +278,7 @@ function Training({ subscription }: { subscription: SubscribedCoachingDetail }) 
       />
       <WeekCompletionDialog
         subscriptionId={subscription._id}
+        schedule={subscription.schedule}
         kind="coaching"
         week={completing}
         onClose={() => setCompleting(null)}

@@ -289,6 +289,7 @@ describe('Dashboard', () => {
         status: 'Requested',
         approved: false,
         proposed: false,
+        proposal_reason: null,
         completed: false,
         remarks: '',
         createdAt: '2025-03-10T06:00:00.000Z',

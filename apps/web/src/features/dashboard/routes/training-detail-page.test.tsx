@@ -19,7 +19,7 @@ import {
   subscribedTemplateDetailReplyOf,
   subscribedTemplateReplyOf,
 } from '../testing/training-fixtures';
-import type { SubscribedTemplateDetail } from '@oxstrength/shared/contracts/training';
+import type { ScheduleWeek, SubscribedTemplateDetail } from '@oxstrength/shared/contracts/training';
 import { screenWidth } from '../../../components/testing/small-screen';
 import { Component as TrainingDetailPage } from './training-detail-page';
 
@@ -66,6 +66,24 @@ afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
 });
+
+/** The detail with every activity of week 2 logged (an actual RPE): it may be completed with no skip reason. */
+function loggedWeek2<T extends { schedule: ScheduleWeek[] }>(sub: T): T {
+  return {
+    ...sub,
+    schedule: sub.schedule.map((w) =>
+      w.week !== 2
+        ? w
+        : {
+            ...w,
+            week_activities: w.week_activities.map((d) => ({
+              ...d,
+              day_activities: d.day_activities.map((a) => ({ ...a, actual_rpe: 8 })),
+            })),
+          },
+    ),
+  };
+}
 
 describe('Template training detail', () => {
   it('shows a spinner, then BACK, the progress report and each week with its status', async () => {
@@ -259,6 +277,29 @@ describe('Template training detail', () => {
     });
   });
 
+  it('takes a half RPE (7.5) and ignores other fractions (decision 036)', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderPage(subscribedTemplateDetail(), {
+      'PUT /user/template/progress/bulk': () => ({ body: dayActivitiesReplyOf([]) }),
+    });
+    const dialog = await openDay(user, 2, 1);
+    const rpe = activity(dialog, 'Back Squat').getByRole('textbox', { name: /Actual RPE/ });
+    expect(activity(dialog, 'Back Squat').getByText('0 to 10, in steps of 0.5')).toBeInTheDocument();
+    await user.type(rpe, '7.3');
+    expect(rpe).toHaveValue('7.');
+    await user.clear(rpe);
+    await user.type(rpe, '7.5');
+    expect(rpe).toHaveValue('7.5');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(weekSection(2)).getByRole('button', { name: 'Save Week Progress' }));
+    expect(await screen.findByText(TRAINING_TEXTS.daySaved)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /user/template/progress/bulk')[0]!.body).toEqual({
+      subscription: 's1',
+      week_progresses: [{ _id: 'w2-a1', actual_rpe: 7.5, weight_used: null }],
+    });
+  });
+
   it('keeps entries across days and saves the whole week at once', async () => {
     const user = userEvent.setup(fastUser);
     const { fetchMock } = renderPage(subscribedTemplateDetail(), {
@@ -291,20 +332,24 @@ describe('Template training detail', () => {
 
   it('asks for remarks before completing a week, then shows Completion Requested and congratulates', async () => {
     const user = userEvent.setup(fastUser);
-    let sub = subscribedTemplateDetail();
+    let sub = loggedWeek2(subscribedTemplateDetail());
     const { fetchMock } = renderPage(() => ({ body: subscribedTemplateDetailReplyOf(sub) }), {
       'POST /subscribed/template/week/completion': (call) => {
         const { remarks } = call.body as { remarks: string };
-        sub = subscribedTemplateDetail({
-          week_completed_req: {
-            _id: 'r1',
-            weeks_completed: '2',
-            remarks,
-            status: 'Open',
-            note: null,
-            createdAt: '2025-03-20T09:00:00.000Z',
-          },
-        });
+        sub = loggedWeek2(
+          subscribedTemplateDetail({
+            week_completed_req: {
+              _id: 'r1',
+              weeks_completed: '2',
+              remarks,
+              status: 'Open',
+              note: null,
+              skipped_activities: [],
+              skip_reason: null,
+              createdAt: '2025-03-20T09:00:00.000Z',
+            },
+          }),
+        );
         return { body: subscribedTemplateReplyOf(sub) };
       },
     });
@@ -349,7 +394,7 @@ describe('Template training detail', () => {
 
   it('explores coachings from the congratulation', async () => {
     const user = userEvent.setup(fastUser);
-    const sub = subscribedTemplateDetail();
+    const sub = loggedWeek2(subscribedTemplateDetail());
     renderPage(sub, {
       'POST /subscribed/template/week/completion': () => ({ body: subscribedTemplateReplyOf(sub) }),
     });
@@ -362,9 +407,53 @@ describe('Template training detail', () => {
     expect(await screen.findByText('Coaching list')).toBeInTheDocument();
   });
 
+  it('lists the activities with no log and asks why they were skipped before completing the week', async () => {
+    const user = userEvent.setup(fastUser);
+    // Week 2: the squat and the bench press logged, the deadlift (day 2) not.
+    const sub = subscribedTemplateDetail();
+    const partly = {
+      ...sub,
+      schedule: sub.schedule.map((w) =>
+        w.week !== 2
+          ? w
+          : {
+              ...w,
+              week_activities: w.week_activities.map((d) =>
+                d.day === 1
+                  ? { ...d, day_activities: d.day_activities.map((a) => ({ ...a, actual_rpe: 8 })) }
+                  : d,
+              ),
+            },
+      ),
+    };
+    const { fetchMock } = renderPage(partly, {
+      'POST /subscribed/template/week/completion': () => ({ body: subscribedTemplateReplyOf(sub) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set as completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Week 2' });
+    expect(
+      within(dialog).getByText('1 activity has no log this week: log it, or say why you skipped it'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Day 2: Deadlift')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Day 1: Back Squat')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/What's your feedback/), 'Good week');
+    const submit = within(dialog).getByRole('button', { name: 'Complete Training' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Why you skipped them/), 'Back was tight');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: TRAINING_TEXTS.congratulations(2) });
+    expect(callsTo(fetchMock, 'POST /subscribed/template/week/completion')[0]!.body).toEqual({
+      subscription: 's1',
+      weeks_completed: '2',
+      remarks: 'Good week',
+      skip_reason: 'Back was tight',
+    });
+  });
+
   it('shows the server message when the completion request fails', async () => {
     const user = userEvent.setup(fastUser);
-    renderPage(subscribedTemplateDetail(), {
+    renderPage(loggedWeek2(subscribedTemplateDetail()), {
       'POST /subscribed/template/week/completion': () => ({
         status: 409,
         body: { status: 'error', message: 'A request for this week is already open' },
@@ -387,6 +476,8 @@ describe('Template training detail', () => {
           remarks: 'Done',
           status: 'Returned',
           note: 'Please log Friday first.',
+          skipped_activities: [],
+          skip_reason: null,
           createdAt: '2025-03-20T09:00:00.000Z',
         },
       }),

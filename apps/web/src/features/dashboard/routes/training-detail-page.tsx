@@ -237,6 +237,7 @@ function Training({ subscription }: { subscription: SubscribedTemplateDetail }) 
       />
       <WeekCompletionDialog
         subscriptionId={subscription._id}
+        schedule={subscription.schedule}
         week={completing}
         onClose={() => setCompleting(null)}
         onRequested={(week) => {

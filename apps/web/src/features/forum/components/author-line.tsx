@@ -1,10 +1,10 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ForumAuthor } from '@oxstrength/shared/contracts/forum';
-import { nepalToday } from '@oxstrength/shared/training';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { shortDate } from '../../../lib/calendar-date';
 
 /** The date a post was written, in Nepal, as the spec shows dates (D MMM, YYYY): the same on server and browser. */
-export const postedOn = (createdAt: string) => shortDate(nepalToday(new Date(createdAt)));
+export const postedOn = (createdAt: string) => shortDate(nepalDateOf(createdAt));
 
 /** Who wrote it (name and picture, never their email) and when. */
 export function AuthorLine({

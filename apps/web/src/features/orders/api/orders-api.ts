@@ -1,7 +1,7 @@
 import { COACHING_PLANS, CONSULTATION_PLANS, ORDERS_PAGE_SIZE } from '@oxstrength/shared/constants';
 import type { OrderFilter } from '@oxstrength/shared/status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { nepalClock, nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { api, ApiError } from '../../../lib/api-client';
 import type { PricedLine } from '@oxstrength/shared/contracts/cart';
 import type { Order, OrdersPageReply } from '@oxstrength/shared/contracts/orders';
@@ -54,15 +54,15 @@ export const useOrder = (id: string) => useQuery(orderQuery(id));
 /** True when the query failed because the order does not exist (for the caller). */
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-/** Order dates show as YYYY-MM-DD (spec part 2, date formats), in the viewer's time zone. */
-export const orderDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+/** Order dates show as YYYY-MM-DD (spec part 2, date formats): the Nepal day, whatever the viewer's zone. */
+export const orderDate = (iso: string) => nepalDateOf(iso);
 
 /** The payment page of an unpaid order (the checkout's /cart/checkout?order_id=...): any method, while payable. */
 export const orderPaymentPath = (orderId: string) =>
   `/cart/checkout?${new URLSearchParams({ order_id: orderId }).toString()}`;
 
-/** A clock time such as an order's reservation end: HH:mm. */
-export const clockTime = (iso: string) => dayjs(iso).format('HH:mm');
+/** A clock time such as an order's reservation end: HH:mm, Nepal time. */
+export const clockTime = (iso: string) => nepalClock(iso);
 
 const planLabel = (plans: readonly { value: string; label: string }[], value: string | null) =>
   plans.find((p) => p.value === value)?.label ?? null;

@@ -109,6 +109,28 @@ describe('My Orders page', () => {
     });
   });
 
+  it('dates an order by its Nepal day: placed at 20:00 UTC on 27 Nov it shows 2026-11-28', async () => {
+    // The clock at 20:00 UTC, when it is already the next day in Kathmandu (issue 36).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    try {
+      signInAs();
+      stubApi({
+        'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+        'GET /user/orders': () => ({
+          body: ordersPageOf([orderN(1, { createdAt: '2026-11-27T20:00:00.000Z' })], paged(1, 5, 1)),
+        }),
+        'GET /templates': () => ({ body: { status: 'success', templates: [], ...paged(1, 6, 0) } }),
+      });
+      renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
+      const list = await screen.findByRole('list', { name: 'Orders' });
+      expect(within(list).getByText('2026-11-28')).toBeInTheDocument();
+      expect(within(list).queryByText('2026-11-27')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the FILTER and page in the URL and asks the server for them', async () => {
     const user = userEvent.setup(fastUser);
     const { router, fetchMock } = renderPage('/dashboard/orders', 12);

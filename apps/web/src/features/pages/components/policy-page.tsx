@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { NEPAL_TIME_ZONE } from '@oxstrength/shared/nepal-time';
 import { usePageTitle } from '../../../lib/page-title';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,12 @@ const formatDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? null
-    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+    : new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: NEPAL_TIME_ZONE,
+      }).format(date);
 };
 
 function PolicySkeleton() {

@@ -100,9 +100,9 @@ export const coachingDecisions = {
   approveDate: (consultationId: string): StaffDecision => ({
     path: `/coaching-consultations/${enc(consultationId)}/approve`,
   }),
-  proposeDate: (consultationId: string, consultation_date: string): StaffDecision => ({
+  proposeDate: (consultationId: string, consultation_date: string, reason: string): StaffDecision => ({
     path: `/coaching-consultations/${enc(consultationId)}/propose`,
-    body: { consultation_date },
+    body: { consultation_date, reason },
   }),
   markHeld: (consultationId: string, remarks: string): StaffDecision => ({
     path: `/coaching-consultations/${enc(consultationId)}/held`,
@@ -134,9 +134,9 @@ const paid = (id: string) => `/consultation-subscriptions/${enc(id)}/consultatio
 /** The paths of a paid consultation's decisions (by its subscription's id). */
 export const paidDecisions = {
   approveDate: (id: string): StaffDecision => ({ path: `${paid(id)}/approve` }),
-  proposeDate: (id: string, consultation_date: string): StaffDecision => ({
+  proposeDate: (id: string, consultation_date: string, reason: string): StaffDecision => ({
     path: `${paid(id)}/propose`,
-    body: { consultation_date },
+    body: { consultation_date, reason },
   }),
   markHeld: (id: string, remarks: string): StaffDecision => ({ path: `${paid(id)}/held`, body: { remarks } }),
 };

@@ -122,9 +122,9 @@ const week = (id: string) => `/week-requests/${encodeURIComponent(id)}`;
 /** The paths of each decision. */
 export const decisions = {
   approveDate: (id: string): StaffDecision => ({ path: `${sub(id)}/consultation/approve` }),
-  proposeDate: (id: string, consultation_date: string): StaffDecision => ({
+  proposeDate: (id: string, consultation_date: string, reason: string): StaffDecision => ({
     path: `${sub(id)}/consultation/propose`,
-    body: { consultation_date },
+    body: { consultation_date, reason },
   }),
   markHeld: (id: string, remarks: string): StaffDecision => ({
     path: `${sub(id)}/consultation/held`,

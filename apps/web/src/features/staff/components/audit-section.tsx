@@ -1,4 +1,5 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { nepalClock, nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { useId } from 'react';
 import { StackedTable } from '../../../components/stacked-table';
 import { useStaffAudit, type AuditEntry, type AuditRecordType } from '../api/staff-api';
@@ -21,7 +22,8 @@ const changes = (entry: AuditEntry) => {
   );
 };
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** When an entry was written, in Nepal time (issue 36). */
+const when = (iso: string) => `${nepalDateOf(iso)} ${nepalClock(iso)} Nepal time`;
 
 /** Admins only: the subscription's audit entries (who, role, action, before → after, when), newest first. */
 export function AuditSection({

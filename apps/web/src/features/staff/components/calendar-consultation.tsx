@@ -86,7 +86,7 @@ export function ConsultationActions({ consultation: c }: { consultation: Calenda
         <ApproveDateDialog opened id={c._id} date={c.date} onClose={close} paths={paths} />
       )}
       {dialog === 'propose' && <ProposeDateDialog opened id={c._id} onClose={close} paths={paths} />}
-      {dialog === 'held' && <MarkHeldDialog opened id={c._id} onClose={close} paths={paths} />}
+      {dialog === 'held' && <MarkHeldDialog opened id={c._id} date={c.date} onClose={close} paths={paths} />}
     </Group>
   );
 }

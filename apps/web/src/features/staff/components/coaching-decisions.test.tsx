@@ -22,6 +22,7 @@ const requested = subscribedCoachingDetail({
     status: 'Requested',
     approved: false,
     proposed: false,
+    proposal_reason: null,
     completed: false,
     remarks: '',
     createdAt: '2099-03-01T09:00:00.000Z',
@@ -79,5 +80,27 @@ describe('A coaching’s decisions', () => {
     const region = within(await screen.findByRole('region', { name: 'Consultation and status' }));
     expect(region.getAllByRole('button').map((b) => b.textContent)).toEqual(['Activate', 'Make Inactive']);
     expect(await screen.findByText('No audit entries')).toBeInTheDocument();
+  });
+
+  it('does not offer activation while week 1 is unwritten: it says why, with the week editor one click away', async () => {
+    const held = subscribedCoachingDetail({
+      _id: 'co1',
+      status: 'Pending',
+      started_on: null,
+      first_consultation_completed: true,
+    });
+    renderDecisions({
+      ...held,
+      schedule: held.schedule.map((w) =>
+        w.week === 1 ? { ...w, published: false, week_activities: [] } : w,
+      ),
+    });
+    const region = within(await screen.findByRole('region', { name: 'Consultation and status' }));
+    expect(region.getByText('Write and publish week 1 before activating this coaching.')).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Write Week 1' })).toHaveAttribute(
+      'href',
+      '/staff/coaching/co1/weeks/1',
+    );
   });
 });

@@ -1,6 +1,8 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coaching-training';
+import { STAFF_STEP_TEXTS } from '@oxstrength/shared/training';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { shortDate } from '../../../lib/calendar-date';
 import { useSession } from '../../../lib/session';
 import { coachingDecisions } from '../api/programme-staff-api';
@@ -15,6 +17,9 @@ import {
 
 type Action = 'approve' | 'propose' | 'held' | 'activate' | 'inactive' | 'reactivate';
 
+/** Week 1 is written and published: the coaching can be activated (the client has a week to train on). */
+const weekOneReady = (s: SubscribedCoachingDetail) => s.schedule.some((w) => w.week === 1 && w.published);
+
 /** The actions a coaching's state allows (COACHING_SUBSCRIPTION_MACHINE and its consultations' machine). */
 export function coachingActions(s: SubscribedCoachingDetail): Action[] {
   const actions: Action[] = [];
@@ -23,7 +28,7 @@ export function coachingActions(s: SubscribedCoachingDetail): Action[] {
     if (!c.approved || c.proposed) actions.push('approve');
     actions.push('propose', 'held');
   }
-  if (s.status === 'Pending' && s.started_on === null && s.first_consultation_completed)
+  if (s.status === 'Pending' && s.started_on === null && s.first_consultation_completed && weekOneReady(s))
     actions.push('activate');
   if (s.status === 'Pending' || s.status === 'Active') actions.push('inactive');
   if (s.status === 'Inactive') actions.push('reactivate');
@@ -70,11 +75,23 @@ export function CoachingDecisions({ coaching: s }: { coaching: SubscribedCoachin
                 ? `${shortDate(c.consultation_date)} · ${consultationState(c)}`
                 : 'No consultation asked for'}
             </Text>
+            {c?.proposal_reason && <Text fz="sm">Why this date was proposed: {c.proposal_reason}</Text>}
             {c?.remarks && <Text fz="sm">Remarks: {c.remarks}</Text>}
             <Text fz="sm" c="dimmed">
               First consultation: {s.first_consultation_completed ? 'held' : 'not held yet'}
             </Text>
           </Box>
+          {s.status === 'Pending' &&
+            s.started_on === null &&
+            s.first_consultation_completed &&
+            !weekOneReady(s) && (
+              <Alert color="orange" variant="light" title="Not ready to activate">
+                <Text fz="sm">{STAFF_STEP_TEXTS.weekOneUnwritten}.</Text>
+                <Anchor component={Link} to={`/staff/coaching/${s._id}/weeks/1`} fw={600}>
+                  Write Week 1
+                </Anchor>
+              </Alert>
+            )}
           {actions.length > 0 && (
             <Group gap="sm">
               {actions.map((a) => (
@@ -103,7 +120,13 @@ export function CoachingDecisions({ coaching: s }: { coaching: SubscribedCoachin
           <ProposeDateDialog opened id={c._id} onClose={close} paths={coachingDecisions} />
         )}
         {c && dialog === 'held' && (
-          <MarkHeldDialog opened id={c._id} onClose={close} paths={coachingDecisions} />
+          <MarkHeldDialog
+            opened
+            id={c._id}
+            date={c.consultation_date}
+            onClose={close}
+            paths={coachingDecisions}
+          />
         )}
         {dialog === 'activate' && (
           <ActivateDialog opened id={s._id} early={false} onClose={close} paths={coachingDecisions} />

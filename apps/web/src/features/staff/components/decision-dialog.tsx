@@ -12,6 +12,7 @@ export function DecisionDialog({
   title,
   submitLabel,
   pending,
+  submitDisabled = false,
   onClose,
   onSubmit,
   children,
@@ -20,6 +21,8 @@ export function DecisionDialog({
   title: string;
   submitLabel: string;
   pending: boolean;
+  /** The step cannot be taken yet (the dialog says why). */
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
   children?: ReactNode;
@@ -58,7 +61,7 @@ export function DecisionDialog({
             <Button variant="default" onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </Group>

@@ -6,7 +6,12 @@ import {
   reasonFormSchema,
   returnWeekFormSchema,
 } from '@oxstrength/shared/schemas/staff-forms';
-import { nepalToday, REMARKS_MAX as STAFF_TEXT_MAX } from '@oxstrength/shared/training';
+import {
+  consultationDayReached,
+  nepalToday,
+  REMARKS_MAX as STAFF_TEXT_MAX,
+  STAFF_STEP_TEXTS,
+} from '@oxstrength/shared/training';
 import { useState, type ChangeEvent } from 'react';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { shortDate } from '../../../lib/calendar-date';
@@ -77,13 +82,15 @@ export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: st
   );
 }
 
-/** Propose Another Date: a calendar from today in Nepal (no past days). */
+/** Propose Another Date: a calendar from today in Nepal (no past days), and the reason the client reads. */
 export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }) {
   const { send, pending } = useSend(props.onClose);
   const p = pathsOf(props.paths);
   const today = nepalToday();
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   return (
     <DecisionDialog
       opened={props.opened}
@@ -93,8 +100,10 @@ export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }
       pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
+        if (!reason.trim()) setReasonError(STAFF_STEP_TEXTS.proposalReasonRequired);
         if (!date) return setError('Choose a date in the calendar');
-        send(p.proposeDate(id, date), 'Another date proposed');
+        if (!reason.trim()) return;
+        send(p.proposeDate(id, date, reason.trim()), 'Another date proposed');
       }}
     >
       <MonthCalendar
@@ -114,15 +123,45 @@ export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }
           {error}
         </Text>
       )}
+      <Textarea
+        label="Reason for the client"
+        description="The client reads it with the new date."
+        required
+        rows={3}
+        maxLength={STAFF_TEXT_MAX}
+        value={reason}
+        error={reasonError}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setReasonError(null);
+        }}
+      />
     </DecisionDialog>
   );
 }
 
-/** Mark as Held: the remarks the client reads (required). */
-export function MarkHeldDialog({ id, ...props }: DialogProps & { id: string }) {
+/**
+ * Mark as Held: the remarks the client reads (required). Before the consultation's day in Nepal it only says
+ * from when it can be marked held (issue 36: a consultation has a day, not a time).
+ */
+export function MarkHeldDialog({ id, date, ...props }: DialogProps & { id: string; date: string | null }) {
   const { send, pending } = useSend(props.onClose);
   const p = pathsOf(props.paths);
   const form = useZodForm(heldFormSchema, { remarks: '' });
+  if (date && !consultationDayReached(date))
+    return (
+      <DecisionDialog
+        opened={props.opened}
+        onClose={props.onClose}
+        title="Mark as Held"
+        submitLabel="Mark as Held"
+        pending={false}
+        submitDisabled
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Text role="status">{STAFF_STEP_TEXTS.heldFrom(shortDate(date))}</Text>
+      </DecisionDialog>
+    );
   return (
     <DecisionDialog
       opened={props.opened}

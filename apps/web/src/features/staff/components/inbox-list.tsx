@@ -1,4 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
@@ -14,11 +15,15 @@ export const INBOX_LISTS: Record<StaffInboxState, { label: string; empty: string
 };
 
 const dateOf = (value: string | null) => (value ? shortDate(value) : '-');
-const dayOf = (iso: string) => shortDate(iso.slice(0, 10));
+/** The Nepal day of an instant (when a week was asked for), as the spec shows dates. */
+const dayOf = (iso: string) => shortDate(nepalDateOf(iso));
 
 /** Approved, Proposed (by staff; the client may still change it) or Requested (waiting for staff). */
-export const dateState = (s: StaffSubscription) =>
-  s.consultation_proposed ? 'Proposed' : s.consultation_approved ? 'Approved' : 'Not approved';
+export const dateState = (s: StaffSubscription) => {
+  // Once the consultation is held (or the subscription activated) an old proposal is history (issue 36).
+  if (s.status !== 'Consultation Requested') return s.remarks ? 'Held' : 'Not held';
+  return s.consultation_proposed ? 'Proposed' : s.consultation_approved ? 'Approved' : 'Not approved';
+};
 
 const clientColumn: StackedColumn<StaffSubscription> = {
   key: 'client',

@@ -167,7 +167,9 @@ export function PaidActions({ consultation: s }: { consultation: StaffPaidConsul
         />
       )}
       {dialog === 'propose' && <ProposeDateDialog opened id={s._id} onClose={close} paths={paidDecisions} />}
-      {dialog === 'held' && <MarkHeldDialog opened id={s._id} onClose={close} paths={paidDecisions} />}
+      {dialog === 'held' && (
+        <MarkHeldDialog opened id={s._id} date={s.consultation_date} onClose={close} paths={paidDecisions} />
+      )}
     </Group>
   );
 }

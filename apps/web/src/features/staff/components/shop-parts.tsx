@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NEPAL_TIME_ZONE } from '@oxstrength/shared/nepal-time';
 import { orderStatusTone, type RefundStatus, type StatusTone } from '@oxstrength/shared/status';
 import { useSession } from '../../../lib/session';
 import type { CatalogueKind, ProviderId, StaffOrderState } from '../api/shop-staff-api';
@@ -145,7 +146,7 @@ export function Pages({
   );
 }
 
-/** A date-time as the shop pages show it: 25 Nov 2026, 14:05 (the viewer's time). */
+/** A date-time as the shop pages show it: 25 Nov 2026, 14:05 (Nepal time, whatever the viewer's zone). */
 export const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -153,4 +154,5 @@ export const dateTime = (iso: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: NEPAL_TIME_ZONE,
   }).format(new Date(iso));

@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { useId, useState } from 'react';
 import { shortDate } from '../../../lib/calendar-date';
 import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api';
 import { ApproveWeekDialog, ReturnWeekDialog } from './decision-forms';
 import { LoadSuggestions } from './load-suggestions';
+import { SkippedActivities } from './skipped-activities';
 import { WeekPlannedBesideLogged } from './week-planned-logged';
 
 /**
@@ -27,7 +29,7 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
         <Stack gap="md">
           <Text>
             The client asked for week {open.week} to be marked complete on{' '}
-            {shortDate(open.createdAt.slice(0, 10))}.
+            {shortDate(nepalDateOf(open.createdAt))}.
           </Text>
           <Box>
             <Text fz="sm" c="dimmed">
@@ -35,6 +37,7 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{open.remarks || '-'}</Text>
           </Box>
+          <SkippedActivities week={week} skipped={open.skipped_activities} reason={open.skip_reason} />
           <WeekPlannedBesideLogged week={week} number={open.week} />
           {/* Issue 18: a template's weeks are the template's, so a suggestion is shown, never applied. */}
           {open.week < subscription.weeks && <LoadSuggestions week={week} number={open.week} />}
@@ -74,7 +77,7 @@ function EarlierRequests({ requests }: { requests: StaffWeekRequest[] }) {
               </Badge>
               {r.decided_at && (
                 <Text fz="sm" c="dimmed">
-                  {shortDate(r.decided_at.slice(0, 10))}
+                  {shortDate(nepalDateOf(r.decided_at))}
                 </Text>
               )}
             </Group>

@@ -190,6 +190,8 @@ describe('Staff: a coaching client', () => {
         remarks: 'Heavy but good',
         status: 'Open',
         note: null,
+        skipped_activities: [],
+        skip_reason: null,
         createdAt: '2025-03-16T09:00:00.000Z',
       },
     });

@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,6 +34,7 @@ import {
 import { isNotFound } from '../api/staff-api';
 import { CoachingDecisions } from '../components/coaching-decisions';
 import { LoadSuggestions } from '../components/load-suggestions';
+import { SkippedActivities } from '../components/skipped-activities';
 import { WeekPlannedBesideLogged } from '../components/week-planned-logged';
 
 type Week = SubscribedCoachingDetail['schedule'][number];
@@ -214,7 +216,7 @@ function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
           <>
             <Text>
               The client asked for week {number} to be marked complete on{' '}
-              {shortDate(request.createdAt.slice(0, 10))}.
+              {shortDate(nepalDateOf(request.createdAt))}.
             </Text>
             <Box>
               <Text fz="sm" c="dimmed">
@@ -222,6 +224,11 @@ function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{request.remarks || '-'}</Text>
             </Box>
+            <SkippedActivities
+              week={week}
+              skipped={request.skipped_activities}
+              reason={request.skip_reason}
+            />
           </>
         ) : (
           <Text c="dimmed">Week {number} is in progress: what the client has logged so far.</Text>

@@ -108,7 +108,7 @@ describe('Staff: a template subscription', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('proposes another date from a calendar with no past days, full screen on a phone', async () => {
+  it('proposes another date from a calendar with no past days and a reason, full screen on a phone', async () => {
     const restore = screenWidth(360);
     try {
       const user = userEvent.setup(fastUser);
@@ -125,12 +125,25 @@ describe('Staff: a template subscription', () => {
         0,
       );
       await user.click(within(dialog).getByRole('button', { name: longDate(today) }));
+      // Issue 36: the client is told why.
+      await user.click(within(dialog).getByRole('button', { name: 'Propose Date' }));
+      expect(
+        await within(dialog).findByText('Give the client a reason for the new date'),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /staff/template-subscriptions/sub1/consultation/propose')).toHaveLength(
+        0,
+      );
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Reason for the client/ }),
+        'I am at a meet that week',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Propose Date' }));
       expect(await screen.findByText('Another date proposed')).toBeInTheDocument();
       expect(
         callsTo(fetchMock, 'POST /staff/template-subscriptions/sub1/consultation/propose')[0]!.body,
       ).toEqual({
         consultation_date: today,
+        reason: 'I am at a meet that week',
       });
     } finally {
       restore();
@@ -140,7 +153,7 @@ describe('Staff: a template subscription', () => {
   it('marks the consultation held only with remarks, and shows the server message on failure', async () => {
     const user = userEvent.setup(fastUser);
     let fail = true;
-    const { fetchMock } = renderPage(staffSubscriptionDetail(), {
+    const { fetchMock } = renderPage(staffSubscriptionDetail({ consultation_date: nepalToday() }), {
       'POST /staff/template-subscriptions/sub1/consultation/held': () =>
         fail
           ? { status: 409, body: { status: 'error', message: 'The consultation date is not approved' } }
@@ -164,6 +177,46 @@ describe('Staff: a template subscription', () => {
       remarks: 'Good mobility',
     });
     await reloads(fetchMock);
+  });
+
+  it('before the consultation’s day in Nepal, Mark as Held says from when and sends nothing', async () => {
+    const user = userEvent.setup(fastUser);
+    const { fetchMock } = renderPage(staffSubscriptionDetail({ consultation_date: '2099-03-10' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Held' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Held' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Can be marked held from 10 Mar, 2099 (Nepal time).',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Remarks/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mark as Held' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /staff/template-subscriptions/sub1/consultation/held')).toHaveLength(0);
+  });
+
+  it('once activated, the old proposal is no longer shown', async () => {
+    renderPage(
+      staffSubscriptionDetail({
+        status: 'Active',
+        consultation_date: '2025-03-10',
+        consultation_approved: true,
+        consultation_proposed: true,
+        remarks: 'Good mobility',
+        started_on: '2025-03-12',
+      }),
+    );
+    expect(await screen.findByText('10 Mar, 2025 · Held')).toBeInTheDocument();
+    expect(screen.queryByText(/Proposed/)).not.toBeInTheDocument();
+  });
+
+  it('shows why staff proposed the date while it is open', async () => {
+    renderPage(
+      staffSubscriptionDetail({
+        consultation_approved: true,
+        consultation_proposed: true,
+        consultation_proposal_reason: 'I am at a meet that week',
+      }),
+    );
+    expect(await screen.findByText('10 Mar, 2099 · Proposed')).toBeInTheDocument();
+    expect(screen.getByText('I am at a meet that week')).toBeInTheDocument();
   });
 
   it('activates a held consultation from today in Nepal, no reason asked', async () => {
@@ -266,6 +319,40 @@ describe('Staff: week review', () => {
       ],
     });
 
+  it('says the week was asked for on its Nepal day: at 20:00 UTC on 27 Nov it is 28 Nov in Kathmandu', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    try {
+      const sub = reviewed();
+      renderPage({
+        ...sub,
+        open_week_request: { ...sub.open_week_request!, createdAt: '2026-11-27T20:00:00.000Z' },
+      });
+      const review = within(await screen.findByRole('region', { name: 'Week review' }));
+      expect(
+        review.getByText('The client asked for week 2 to be marked complete on 28 Nov, 2026.'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows which activities the client skipped and why', async () => {
+    const sub = reviewed();
+    renderPage({
+      ...sub,
+      open_week_request: {
+        ...sub.open_week_request!,
+        skipped_activities: ['w2-a3'],
+        skip_reason: 'Back was tight on Friday',
+      },
+    });
+    const review = within(await screen.findByRole('region', { name: 'Week review' }));
+    const skipped = within(review.getByRole('list', { name: 'Skipped activities' }));
+    expect(skipped.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Day 2: Deadlift']);
+    expect(review.getByText('Back was tight on Friday')).toBeInTheDocument();
+  });
+
   it('shows the week as planned beside what was logged, the remarks, and earlier requests', async () => {
     const sub = reviewed();
     sub.schedule[1]!.week_activities[0]!.day_activities[0] = {
@@ -348,7 +435,7 @@ describe('Staff: audit', () => {
     expect(rows[0]).toHaveTextContent('subscription.activate');
     expect(rows[0]).toHaveTextContent('Admin Maya');
     expect(rows[0]).toHaveTextContent('status: Consultation Completed → Active');
-    expect(rows[0]).toHaveTextContent('2025-03-06 10:30 UTC');
+    expect(rows[0]).toHaveTextContent('2025-03-06 16:15 Nepal time');
     expect(rows[1]).toHaveTextContent('Coach Hari');
     expect(rows[1]).toHaveTextContent('Trainer');
     expect(rows[1]).toHaveTextContent('consultation_approved: false → true');

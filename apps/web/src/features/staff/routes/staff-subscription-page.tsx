@@ -134,6 +134,8 @@ function SubscriptionView({ subscription: s }: { subscription: StaffSubscription
             s.consultation_date ? `${shortDate(s.consultation_date)} · ${dateState(s)}` : 'Not set',
           )}
           {fact('Progress', `${s.weeks_completed} of ${s.weeks} weeks completed`)}
+          {s.consultation_proposal_reason &&
+            fact('Why this date was proposed', s.consultation_proposal_reason)}
           {s.started_on && fact('Started on', shortDate(s.started_on))}
           {s.remarks && fact('Consultation remarks', s.remarks)}
           {s.status_reason && fact('Reason', s.status_reason)}
@@ -162,7 +164,7 @@ function SubscriptionView({ subscription: s }: { subscription: StaffSubscription
         <ApproveDateDialog opened id={s._id} date={s.consultation_date} onClose={close} />
       )}
       {dialog === 'propose' && <ProposeDateDialog opened id={s._id} onClose={close} />}
-      {dialog === 'held' && <MarkHeldDialog opened id={s._id} onClose={close} />}
+      {dialog === 'held' && <MarkHeldDialog opened id={s._id} date={s.consultation_date} onClose={close} />}
       {dialog === 'activate' && (
         <ActivateDialog opened id={s._id} early={s.status !== 'Consultation Completed'} onClose={close} />
       )}

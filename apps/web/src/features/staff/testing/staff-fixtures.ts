@@ -53,6 +53,8 @@ export const activeWithOpenRequest = (overrides: Partial<StaffSubscription> = {}
       _id: 'wr2',
       week: 2,
       remarks: 'Squats felt heavy',
+      skipped_activities: [],
+      skip_reason: null,
       createdAt: '2025-03-26T09:00:00.000Z',
     },
     ...overrides,
