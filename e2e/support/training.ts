@@ -132,21 +132,21 @@ export async function buyCoachingWithEsewa(
 }
 
 /**
- * Through the API, the steps before training: the client asks for the first consultation `days` from today,
- * the trainer approves and holds it, writes and publishes week 1 (a back squat on day 1), and activates.
+ * Through the API, the steps before training, in their order: the client asks for the first consultation today
+ * (a consultation is held from its day on), the trainer approves and holds it, writes and publishes week 1 (a
+ * back squat on day 1), and activates.
  */
 export async function activateCoaching(
   request: APIRequestContext,
   clientToken: string,
   trainer: TrainerSession,
   id: string,
-  days = 6,
 ) {
   const asked = await call<{ subscription: { latest_consultation: { _id: string } } }>(
     request,
     'POST',
     '/subscribed/coaching/consultation/request',
-    { token: clientToken, data: { subscription: id, consultation_date: nepalDay(days).iso } },
+    { token: clientToken, data: { subscription: id, consultation_date: nepalDay(0).iso } },
   );
   const consultation = asked.subscription.latest_consultation._id;
   const token = trainer.token;

@@ -38,7 +38,8 @@ test('a client and their trainer, side by side: date, consultation, activation, 
   const template = templates.find((t) => t.trainer?.slug === trainerSession.user.slug)!;
   await buyTemplateWithEsewa(client, template.slug);
   await client.goto('/dashboard/packages');
-  const { card } = await setConsultationDate(client, template.title, 3);
+  // Today: a consultation can be marked held from its day on (Nepal time).
+  const { card } = await setConsultationDate(client, template.title, 0);
   await expect(card).toContainText('Consultation Requested');
 
   // The trainer finds the request in the inbox, approves the date, holds the consultation and activates.
@@ -69,13 +70,15 @@ test('a client and their trainer, side by side: date, consultation, activation, 
   await expect(client.getByText('Day progress saved.')).toBeVisible();
   await day.getByRole('button', { name: 'Close' }).first().click();
 
-  const askForCompletion = async (remarks: string) => {
+  const askForCompletion = async (remarks: string, skipped: string) => {
     await client
       .getByRole('region', { name: 'Week 1' })
       .getByRole('button', { name: 'Set as completed' })
       .click();
     const dialog = client.getByRole('dialog', { name: 'Complete Week 1' });
     await dialog.getByLabel("What's your feedback for the training format?").fill(remarks);
+    // Only day 1's first movement is logged: the rest needs a reason.
+    await dialog.getByLabel('Why you skipped them').fill(skipped);
     await dialog.getByRole('button', { name: 'Complete Training' }).click();
     const congrats = client.getByRole('dialog', { name: 'Congratulations on Completing week 1 training' });
     await congrats.getByRole('button', { name: 'Close' }).click();
@@ -83,7 +86,7 @@ test('a client and their trainer, side by side: date, consultation, activation, 
       client.getByRole('region', { name: 'Week 1' }).getByRole('button', { name: 'Completion Requested' }),
     ).toBeDisabled();
   };
-  await askForCompletion('Only day 1 done so far.');
+  await askForCompletion('Only day 1 done so far.', 'A cold kept me in bed.');
 
   // The trainer returns it with a note; the client reads the note and asks again.
   await staff.goto('/staff?list=week_requests');
@@ -100,7 +103,7 @@ test('a client and their trainer, side by side: date, consultation, activation, 
 
   await client.reload();
   await expect(client.getByText('Please log the other days first.')).toBeVisible();
-  await askForCompletion('All days logged now.');
+  await askForCompletion('All days logged now.', 'Still not well enough to train.');
 
   // The trainer approves week 1: the client is on week 2.
   await staff.reload();
