@@ -86,7 +86,9 @@ test('a trainer copies a template week into a coaching, publishes it, and accept
   await week1.getByRole('button', { name: 'Set as completed' }).click();
   const completing = client.getByRole('dialog', { name: 'Complete Week 1' });
   await completing.getByLabel("What's your feedback for the training format?").fill('The squats felt easy.');
-  await completing.getByLabel('Why you skipped them').fill('Only had time for squats this week.');
+  await completing
+    .getByRole('textbox', { name: 'Why you skipped them' })
+    .fill('Only had time for squats this week.');
   await completing.getByRole('button', { name: 'Complete Training' }).click();
   await client
     .getByRole('dialog', { name: 'Congratulations on Completing week 1 training' })

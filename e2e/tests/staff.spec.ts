@@ -78,7 +78,7 @@ test('a client and their trainer, side by side: date, consultation, activation, 
     const dialog = client.getByRole('dialog', { name: 'Complete Week 1' });
     await dialog.getByLabel("What's your feedback for the training format?").fill(remarks);
     // Only day 1's first movement is logged: the rest needs a reason.
-    await dialog.getByLabel('Why you skipped them').fill(skipped);
+    await dialog.getByRole('textbox', { name: 'Why you skipped them' }).fill(skipped);
     await dialog.getByRole('button', { name: 'Complete Training' }).click();
     const congrats = client.getByRole('dialog', { name: 'Congratulations on Completing week 1 training' });
     await congrats.getByRole('button', { name: 'Close' }).click();
