@@ -77,7 +77,8 @@ function renderCard(
       body: {
         status: 'success',
         order_status: 'Active',
-        redirect_url: 'http://localhost:3000/checkout/confirmed',
+        // The server names the card payment it checked (its PRN), as confirmedUrl does.
+        redirect_url: 'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1',
       },
     }),
     ...handlers,
@@ -165,7 +166,11 @@ describe('Card (Stripe)', () => {
       { order_id: 'o1' },
     ]);
     expect(router.state.location.pathname).toBe('/checkout/confirmed');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(CONFIRMED);
+    // To the result the server named: this card payment's own PRN, so a payment the order could not keep says so.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      ...CONFIRMED,
+      PRN: 'OXS-ABCDEFGHJKLM-1',
+    });
     // Leaving the page took the card form down.
     expect(fake.element.destroy).toHaveBeenCalledTimes(1);
   });

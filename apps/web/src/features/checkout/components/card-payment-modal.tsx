@@ -106,11 +106,15 @@ function CardForm({
     // Paid without leaving the page: the server asks Stripe and delivers; the confirmed page shows the result.
     try {
       const confirmation = await confirmStripe(order._id);
-      void navigate(
-        confirmation.status === 'failed'
-          ? `/checkout/failed?${new URLSearchParams({ order_id: order._id }).toString()}`
-          : path,
-      );
+      if (confirmation.status === 'failed') {
+        void navigate(`/checkout/failed?${new URLSearchParams({ order_id: order._id }).toString()}`);
+      } else {
+        // The server's result names this card payment (its PRN): a payment the order could not keep says so.
+        const result = confirmation.redirect_url
+          ? new URL(confirmation.redirect_url, window.location.origin)
+          : null;
+        void navigate(result ? `${result.pathname}${result.search}` : path);
+      }
     } catch {
       // Stripe has taken the payment; the confirmed page waits while the server's recovery settles it.
       void navigate(path);

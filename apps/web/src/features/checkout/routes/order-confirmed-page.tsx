@@ -68,12 +68,17 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
  * redirect (3-D Secure; the query has `payment_intent`) it first asks the server, once, to check the card
  * payment with Stripe: the query itself proves nothing.
  */
+/** The PRN a result URL from the server names (absolute or a path), if any. */
+function paymentPrn(resultUrl: string | null | undefined): string | null {
+  if (!resultUrl) return null;
+  return new URL(resultUrl, 'http://local').searchParams.get('PRN');
+}
+
 export function Component() {
   usePageTitle('Order Confirmation | OxStrength');
   const [params] = useSearchParams();
   const location = useLocation();
   const orderId = params.get('order_id') ?? '';
-  const prn = params.get('PRN');
   const { isAuthenticated } = useSession();
   const canCheck = isAuthenticated && Boolean(orderId);
   const paymentIntent = params.get('payment_intent');
@@ -90,6 +95,9 @@ export function Component() {
     refetchOnReconnect: false,
   });
   const stripeChecked = !paymentIntent || stripeCheck.isSuccess || stripeCheck.isError;
+  // Back from 3-D Secure the query names the order, not the card payment: the server's check names the payment
+  // (its redirect_url's PRN), so a second card payment is told apart from the first as any other is.
+  const prn = paymentPrn(stripeCheck.data?.redirect_url) ?? params.get('PRN');
 
   // Polling stops after CONFIRM_POLL_LIMIT_MS; "Check again" starts another round.
   const [round, setRound] = useState(0);

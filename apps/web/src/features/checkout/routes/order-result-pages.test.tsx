@@ -261,6 +261,33 @@ describe('a payment the order could not keep (issue 36)', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/dashboard/orders/o1');
   });
 
+  it("back from a card's 3-D Secure (the query names the order), the payment the server checked decides: already paid", async () => {
+    signInAs();
+    const fetchMock = stubApi({
+      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      'GET /user/order/o1': () => ({
+        body: { status: 'success', order: payableOrder({ status: 'Active', refund: unkept('paid') }) },
+      }),
+      'POST /payment/stripe/confirm': () => ({
+        body: {
+          status: 'success',
+          order_status: 'Active',
+          redirect_url:
+            'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-2&AMT=13320&order_id=o1',
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/checkout/confirmed', Component: ConfirmedPage }],
+      [
+        '/checkout/confirmed?order_id=o1&PRN=OXS-ABCDEFGHJKLM&AMT=13320&payment_intent=pi_2&redirect_status=succeeded',
+      ],
+    );
+    expect(await screen.findByRole('heading', { name: 'This order was already paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORDER CONFIRMED!!' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /payment/stripe/confirm')).toHaveLength(1);
+  });
+
   it('the tab whose payment came first still says ORDER CONFIRMED!!', async () => {
     renderWith(
       payableOrder({ status: 'Active', refund: unkept('paid') }),
