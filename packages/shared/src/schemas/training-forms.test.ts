@@ -9,10 +9,13 @@ describe('the training forms', () => {
     expect(validate(dayFeedbackFormSchema, { feedback: '  ' })).toEqual({
       feedback: TRAINING_TEXTS.feedbackRequired,
     });
-    expect(validate(weekCompletionFormSchema, { remarks: '' })).toEqual({
+    expect(validate(weekCompletionFormSchema, { remarks: '', skip_reason: '' })).toEqual({
       remarks: TRAINING_TEXTS.remarksRequired,
     });
-    expect(weekCompletionFormSchema.parse({ remarks: ' Good week ' })).toEqual({ remarks: 'Good week' });
+    expect(weekCompletionFormSchema.parse({ remarks: ' Good week ', skip_reason: '' })).toEqual({
+      remarks: 'Good week',
+      skip_reason: '',
+    });
   });
 
   it('the week completion request takes the remarks by the same rule as the dialog', () => {

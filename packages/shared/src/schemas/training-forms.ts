@@ -29,5 +29,6 @@ export const skipReasonField = () =>
 /** The week completion dialog (the spec's training feedback screen); the reason when some are skipped. */
 export const weekCompletionFormSchema = z.object({
   remarks: remarksField(),
+  // Required by the dialog only when activities of the week have no log.
   skip_reason: z.string().max(REMARKS_MAX, `Must be at most ${REMARKS_MAX} characters`),
 });
