@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import dayjs from 'dayjs';
+import { nepalClock, nepalDateOf } from '@oxstrength/shared/nepal-time';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
 import { paged } from '../../templates/testing/template-fixtures';
@@ -40,7 +40,7 @@ describe('An unpaid order (issue 36)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not paid yet');
     expect(alert).toHaveTextContent(
-      `Your order is reserved until ${dayjs(expires).format('HH:mm')} on ${dayjs(expires).format('YYYY-MM-DD')}.`,
+      `Your order is reserved until ${nepalClock(expires)} on ${nepalDateOf(expires)}.`,
     );
     expect(within(alert).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
@@ -78,9 +78,7 @@ describe('An unpaid order (issue 36)', () => {
     const [unpaid, paid] = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
       'listitem',
     );
-    expect(
-      within(unpaid!).getByText(`Not paid: reserved until ${dayjs(expires).format('HH:mm')}`),
-    ).toBeInTheDocument();
+    expect(within(unpaid!).getByText(`Not paid: reserved until ${nepalClock(expires)}`)).toBeInTheDocument();
     expect(within(unpaid!).getByRole('link', { name: 'Pay now: order OXS-ORDER0000001' })).toHaveAttribute(
       'href',
       '/cart/checkout?order_id=o1',
