@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nepalClock } from '@oxstrength/shared/nepal-time';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import {
   callsTo,
@@ -114,8 +115,8 @@ describe('Payment page (/cart/checkout)', () => {
   it('back from a cancelled payment: says calmly that the order is still reserved, until when, and offers every method', async () => {
     const user = userEvent.setup(fastUser);
     const expiresAt = minutesFromNow(20);
-    const until = new Date(expiresAt);
-    const hhmm = `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`;
+    // The hold's end as the page shows it: in Nepal time, whatever the device's zone.
+    const hhmm = nepalClock(expiresAt);
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);
