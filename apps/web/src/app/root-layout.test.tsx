@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { nepalToday } from '@oxstrength/shared/nepal-time';
 import type { RouteObject } from 'react-router';
 import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +87,7 @@ describe('app shell', () => {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(
-      within(footer).getByText(`© ${new Date().getFullYear()} OxStrength. All rights reserved.`),
+      within(footer).getByText(`© ${nepalToday().slice(0, 4)} OxStrength. All rights reserved.`),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(footer).getByRole('link', { name: 'OxStrength on Facebook' })).toHaveAttribute(
