@@ -153,13 +153,23 @@ test('a visitor filters the shop by category and brand, picks a size and meets t
   await quantity.fill(String(second.stock + 5));
   await expect(quantity).toHaveValue(String(second.stock));
 
-  // Buy Now carries the size and quantity to the express checkout.
+  // Buy Now carries the size and quantity to the express checkout, which asks a visitor to sign in first and
+  // then opens with the same size and quantity.
   await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(CLIENT.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(CLIENT.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(
     new RegExp(
-      `/express/checkout/cart\\?model_id=[^&]+&on_model=product&product_size=${second._id}&unit=${second.stock}`,
+      `/express/checkout/cart\\?model_id=[^&]+&on_model=product&product_size=${second._id}&unit=${second.stock}$`,
     ),
   );
+  await expect(page.getByRole('heading', { level: 1, name: 'Express Checkout' })).toBeVisible();
+  const line = page.getByRole('group', { name: `Quantity of ${product.title}` });
+  await expect(line.getByRole('status')).toHaveText(String(second.stock));
+  await expect(line.getByRole('button', { name: `Increase quantity of ${product.title}` })).toBeDisabled();
 });
 
 test('a guest sees catalogue pages drawn by the server, and the app adopts them without a redraw', async ({
