@@ -34,7 +34,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every step a snapshot: in CI only a retry records one (the first failure's
+    // screenshot and error still show); locally a failed journey keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
