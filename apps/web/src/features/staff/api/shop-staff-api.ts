@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, buildUrl } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session-storage';
+import { AUDIT_KEY } from './staff-api';
 import type {
   StaffCatalogueItem,
   StaffCatalogueItemReply,
@@ -38,7 +39,15 @@ export type {
   StaffSize,
 };
 
-const SHOP_KEYS = ['staff-orders', 'staff-order', 'staff-shop-counts', 'staff-sizes', 'staff-catalogue'];
+// What a shop decision changes: the lists, the order, the counts, the stock and the order's audit.
+const SHOP_KEYS = [
+  'staff-orders',
+  'staff-order',
+  'staff-shop-counts',
+  'staff-sizes',
+  'staff-catalogue',
+  AUDIT_KEY,
+];
 
 const retryUnlessClientError = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;

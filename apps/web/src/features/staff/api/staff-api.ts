@@ -37,7 +37,8 @@ export type StaffInboxPage = Omit<StaffSubscriptionsPageReply, 'status' | 'messa
 
 const INBOX_KEY = 'staff-inbox';
 const DETAIL_KEY = 'staff-subscription';
-const AUDIT_KEY = 'staff-audit';
+/** The audit's query key (a shop decision reloads it too). */
+export const AUDIT_KEY = 'staff-audit';
 
 /** The inbox shows this many of each list. */
 export const STAFF_INBOX_PAGE_SIZE = 50;

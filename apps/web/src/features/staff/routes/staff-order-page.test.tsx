@@ -13,6 +13,7 @@ import {
 import { userFixture } from '../../auth/testing/user-fixtures';
 import type { StaffOrderDetail } from '@oxstrength/shared/contracts/staff-orders';
 import { staffOrderDetail, staffOrderReplyOf } from '../testing/shop-fixtures';
+import { auditEntry, auditPageOf } from '../testing/staff-fixtures';
 import { Component as StaffOrderPage, orderActions } from './staff-order-page';
 
 type Reply = { status?: number; body: Record<string, unknown> };
@@ -194,6 +195,53 @@ describe('Staff: one order', () => {
       note: '',
       payment: 'pay1',
     });
+  });
+
+  it('shows who moved the order, and reads the audit again after a decision', async () => {
+    const user = userEvent.setup(fastUser);
+    let entries = [
+      auditEntry({ record_type: 'order', record_id: 'o1', action: 'order.pay', role: 'Client' }),
+    ];
+    const { fetchMock } = renderPage(staffOrderDetail(), {
+      'GET /staff/audit': () => ({ body: auditPageOf(entries) }),
+      'POST /staff/orders/o1/deliver': () => {
+        entries = [
+          auditEntry({
+            _id: 'au2',
+            user: { _id: 'ad1', name: 'Admin Maya', email: 'maya@example.com' },
+            role: 'Admin',
+            action: 'order.deliver',
+            record_type: 'order',
+            record_id: 'o1',
+            before: { status: 'Active' },
+            after: { status: 'Delivered' },
+          }),
+          ...entries,
+        ];
+        return {
+          body: staffOrderReplyOf(
+            staffOrderDetail({ status: 'Delivered', to_deliver: 0 }),
+            'Order marked as delivered',
+          ),
+        };
+      },
+    });
+    const audit = within(await screen.findByRole('region', { name: 'Audit' }));
+    expect(await audit.findByRole('table', { name: 'Audit entries' })).toHaveTextContent('order.pay');
+    const call = callsTo(fetchMock, 'GET /staff/audit')[0]!;
+    expect(call.query.get('record_type')).toBe('order');
+    expect(call.query.get('record_id')).toBe('o1');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Delivered' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
+    await waitFor(() =>
+      expect(within(audit.getByRole('table', { name: 'Audit entries' })).getAllByRole('row')).toHaveLength(3),
+    );
+    const first = within(audit.getByRole('table', { name: 'Audit entries' })).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('order.deliver');
+    expect(first).toHaveTextContent('Admin Maya');
+    expect(first).toHaveTextContent('status: Active → Delivered');
   });
 
   it('says when the order does not exist', async () => {

@@ -14,6 +14,7 @@ import {
   type StaffOrderLine,
   type StaffPayment,
 } from '../api/shop-staff-api';
+import { AuditSection } from '../components/audit-section';
 import { CancelOrderDialog, DeliverDialog, RefundDialog, ReturnRefundDialog } from '../components/shop-forms';
 import {
   AdminsOnly,
@@ -256,6 +257,8 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
           </Stack>
         </Section>
       )}
+      {/* Who moved the order and when (the page is for admins only, as the audit is). */}
+      <AuditSection id={o._id} recordType="order" />
     </Stack>
   );
 }
