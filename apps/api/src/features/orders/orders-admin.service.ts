@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { iso, pageInfo } from '../../lib/reply';
 import { lineJson } from '../cart/cart-lines';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { orderPayments } from '../payments/order-payments';
 import { recordAudit, type AuditActor } from '../staff/audit.service';
 import { userContact } from '../users/users.service';

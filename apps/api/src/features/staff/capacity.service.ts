@@ -2,7 +2,7 @@ import { DEFAULT_DAILY_CAPACITY_MINUTES } from '@oxstrength/shared/capacity';
 import type { TrainerCapacity } from '@oxstrength/shared/contracts/staff-calendar';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { listTrainers } from '../trainers/trainers.service';
 import { findUserById } from '../users/users.service';
 import { recordAudit } from './audit.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { publishableItems, PublishableRow } from '../../lib/publishable-items';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { recordAudit, type AuditActor } from './audit.service';
 
 /**

@@ -31,7 +31,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { recordAudit } from '../staff/audit.service';
 import { findUserById, userContact } from '../users/users.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';

@@ -3,7 +3,7 @@ import { suggestNextLoad } from '@oxstrength/shared/load-suggestion';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { recordAudit } from '../staff/audit.service';
 import { templateIdsOfTrainer, templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
