@@ -21,7 +21,7 @@ import { iso, pageInfo } from '../../lib/reply';
 import { lineJson } from '../cart/cart-lines';
 import { isId } from '../../lib/path-id';
 import { orderPayments } from '../payments/order-payments';
-import { recordAudit, type AuditActor } from '../staff/audit.service';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { userContact } from '../users/users.service';
 import {
   clearRefundRequired,

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
-import { recordAudit, type AuditActor } from '../staff/audit.service';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { itemsPage, publishItem } from '../staff/publish-step';
 import {
   addStock,

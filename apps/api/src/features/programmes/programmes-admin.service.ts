@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { AuditActor } from '../staff/audit.service';
+import type { AuditActor } from '../audit/audit.service';
 import { itemsPage, publishItem } from '../staff/publish-step';
 import { programmeItems } from './programmes-admin.repository';
 

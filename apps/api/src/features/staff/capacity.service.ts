@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
 import { listTrainers } from '../trainers/trainers.service';
 import { findUserById } from '../users/users.service';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findDailyMinutes, upsertDailyMinutes } from './capacity.repository';
 import { requireAction, type StaffCaller } from './policy';
 import { can } from '@oxstrength/shared/policy';

@@ -27,7 +27,7 @@ import {
 } from '../products/products-admin.service';
 import { listStaffProgrammes, publishProgramme } from '../programmes/programmes-admin.service';
 import { listStaffTemplates, publishTemplate } from '../templates/templates-admin.service';
-import type { AuditActor } from './audit.service';
+import type { AuditActor } from '../audit/audit.service';
 import { requireAction, type StaffCaller } from './policy';
 import { shopDecisionMail, type ShopDecision } from './shop-staff-mails';
 

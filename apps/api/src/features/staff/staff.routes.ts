@@ -16,7 +16,7 @@ import {
   statusReasonSchema,
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
-import { listAuditEntries } from './audit.service';
+import { listAuditEntries } from '../audit/audit.service';
 import { requireAction, staffCaller } from './policy';
 import {
   activateSubscription,

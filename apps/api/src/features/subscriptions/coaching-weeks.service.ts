@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { templateIdsOfTrainer, templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
 import { getStaffCoaching, type ProgrammeStaffActor } from './coaching-staff.service';
