@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { itemsPage, publishItem } from '../staff/publish-step';
+import { itemsPage, publishItem } from '../categories/publish-step';
 import {
   addStock,
   countSizesAtMost,
