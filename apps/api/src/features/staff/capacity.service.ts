@@ -7,7 +7,7 @@ import { listTrainers } from '../trainers/trainers.service';
 import { findUserById } from '../users/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { findDailyMinutes, upsertDailyMinutes } from './capacity.repository';
-import { requireAction, type StaffCaller } from './policy';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { can } from '@oxstrength/shared/policy';
 
 /**

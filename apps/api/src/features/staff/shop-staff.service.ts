@@ -28,7 +28,7 @@ import {
 import { listStaffProgrammes, publishProgramme } from '../programmes/programmes-admin.service';
 import { listStaffTemplates, publishTemplate } from '../templates/templates-admin.service';
 import type { AuditActor } from '../audit/audit.service';
-import { requireAction, type StaffCaller } from './policy';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { shopDecisionMail, type ShopDecision } from './shop-staff-mails';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { errors } from '../../lib/reply';
 import { trainerConsultationDays } from '../subscriptions/consultation-capacity';
 import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from './capacity.service';
-import { staffCaller } from './policy';
+import { staffCaller } from '../../lib/staff-caller';
 import { security, tags } from './staff-route-parts';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
 import { listAuditEntries } from '../audit/audit.service';
-import { requireAction, staffCaller } from './policy';
+import { requireAction, staffCaller } from '../../lib/staff-caller';
 import {
   activateSubscription,
   approveDate,
