@@ -11,8 +11,9 @@ import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { can } from '@oxstrength/shared/policy';
 
 /**
- * A trainer's daily capacity in minutes per Nepal day (issue 17): 240 until the trainer or an admin sets it.
- * The subscriptions area reads it when staff approve a consultation date.
+ * The capacity area (owns `trainer_capacities`): a trainer's daily capacity in minutes per Nepal day (issue 17),
+ * 240 until the trainer or an admin sets it. The staff area gives it routes under /staff/trainers; the
+ * subscriptions area reads it when staff approve a consultation date.
  */
 
 export const TRAINER_NOT_FOUND = 'Trainer not found';
