@@ -47,7 +47,6 @@ export const FOREIGN_TABLE_READERS = [
   'apps/api/src/features/orders/orders-admin.repository.ts',
   'apps/api/src/features/orders/orders.repository.ts',
   'apps/api/src/features/payments/payments.repository.ts',
-  'apps/api/src/features/payments/providers/provider.ts',
   'apps/api/src/features/products/products.repository.ts',
   'apps/api/src/features/programmes/programmes.repository.ts',
   'apps/api/src/features/reviews/review-kinds.ts',
