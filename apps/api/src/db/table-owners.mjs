@@ -36,7 +36,6 @@ export const FOREIGN_TABLE_READERS = [
   'apps/api/src/features/addresses/address-json.ts',
   'apps/api/src/features/addresses/addresses.repository.ts',
   'apps/api/src/features/addresses/addresses.service.ts',
-  'apps/api/src/features/auth/auth.repository.ts',
   'apps/api/src/features/auth/sessions.repository.ts',
   'apps/api/src/features/cart/cart-lines.ts',
   'apps/api/src/features/cart/cart.repository.ts',
