@@ -40,7 +40,6 @@ export const FOREIGN_TABLE_READERS = [
   'apps/api/src/features/categories/categories.repository.ts',
   'apps/api/src/features/categories/category-tree.ts',
   'apps/api/src/features/forum/forum.repository.ts',
-  'apps/api/src/features/media/media.repository.ts',
   'apps/api/src/features/orders/orders-admin.repository.ts',
   'apps/api/src/features/orders/orders.repository.ts',
   'apps/api/src/features/payments/payments.repository.ts',
