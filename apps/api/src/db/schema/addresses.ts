@@ -7,6 +7,19 @@ import { users } from './users';
 /** Stored as home, office, other; shown as Home, Work, Other. */
 export const addressLabelEnum = pgEnum('address_label', ['home', 'office', 'other']);
 
+/**
+ * The delivery address as it was when the order was placed (addresses may later change or go): the addresses
+ * area writes it, the orders area keeps it on the order (`orders.delivery_address`).
+ */
+export interface OrderDeliveryAddress {
+  _id: string;
+  label: 'home' | 'office' | 'other';
+  name: string;
+  email: string;
+  mobile_num: string;
+  address: { country: string; province: string; district: string; area: string; address_line1: string };
+}
+
 /** Delivery addresses of a user. At most one is primary. */
 export const deliveryAddresses = pgTable(
   'delivery_addresses',

@@ -12,10 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderDeliveryAddress } from './addresses';
 import { onModelEnum } from './cart';
 import { createdAt, id, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
+
+export type { OrderDeliveryAddress };
 
 /** Stored exactly as the cart and orders issue names them. */
 export const orderStatusEnum = pgEnum('order_status', [
@@ -26,16 +29,6 @@ export const orderStatusEnum = pgEnum('order_status', [
   'Cancelled',
   'Failed',
 ]);
-
-/** The delivery address as it was when the order was placed (addresses may later change or go). */
-export interface OrderDeliveryAddress {
-  _id: string;
-  label: 'home' | 'office' | 'other';
-  name: string;
-  email: string;
-  mobile_num: string;
-  address: { country: string; province: string; district: string; area: string; address_line1: string };
-}
 
 /**
  * Orders. Money in integer paisa. Stock for product lines is taken off product_rates when the order is

@@ -1,5 +1,5 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 import { users } from './users';
 
 /**
@@ -28,5 +28,27 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     index('sessions_family_idx').on(t.familyId),
     index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const tokenPurposeEnum = pgEnum('token_purpose', ['email_verification', 'password_reset']);
+
+/** Single-use, expiring secrets sent by mail. Only a SHA-256 of the secret is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
   ],
 );

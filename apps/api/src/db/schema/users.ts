@@ -9,7 +9,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -57,27 +56,5 @@ export const users = pgTable(
     uniqueIndex('users_google_id_key').on(t.googleId),
     uniqueIndex('users_facebook_id_key').on(t.facebookId),
     index('users_user_type_idx').on(t.userType),
-  ],
-);
-
-export const tokenPurposeEnum = pgEnum('token_purpose', ['email_verification', 'password_reset']);
-
-/** Single-use, expiring secrets sent by mail. Only a SHA-256 of the secret is stored. */
-export const authTokens = pgTable(
-  'auth_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: tokenPurposeEnum('purpose').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
-    index('auth_tokens_user_idx').on(t.userId, t.purpose),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Address } from '@oxstrength/shared/contracts/addresses';
-import type { OrderDeliveryAddress } from '../../db/schema/orders';
+import type { OrderDeliveryAddress } from '../../db/schema/addresses';
 import type { AddressRow } from './addresses.repository';
 
 /** A delivery address as its owner reads it (its shape: Address in packages/shared/src/contracts/addresses.ts). */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { deliveryAddressSchema } from '@oxstrength/shared/schemas/address';
 import type { Db, Tx } from '../../db/client';
-import type { OrderDeliveryAddress } from '../../db/schema/orders';
+import type { OrderDeliveryAddress } from '../../db/schema/addresses';
 import { conflict, invalidField, notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { toAddressJson, toOrderAddress, type AddressJson } from './address-json';
 import {
   clearPrimary,

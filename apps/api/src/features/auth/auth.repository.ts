@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { authTokens } from '../../db/schema/users';
+import { authTokens } from '../../db/schema/sessions';
 
 type Conn = Db | Tx;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../db/schema/users';
+import { authTokens } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
 import { auth, createTestApp } from '../../../test/test-app';
 import { lastMail, mailCount, mailLink, validRegistration } from './auth-test-utils';
 

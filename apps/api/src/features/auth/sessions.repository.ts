@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { preparedByShape } from '../categories/prepared-by-shape';
+import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
 export type NewSession = typeof sessions.$inferInsert;

@@ -12,7 +12,7 @@ import { discountedPrice, isOffered } from '@oxstrength/shared/pricing';
 import type { Db, Tx } from '../../db/client';
 import type { OrderLineSnapshot, orderLines } from '../../db/schema/orders';
 import { notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { programmeRatesOf, type ProgrammeRateRow } from '../programmes/programmes.service';
 import {

@@ -6,7 +6,7 @@ import { giftRecipientSchema } from '@oxstrength/shared/schemas/gift';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import {
   CART_ITEM_NOT_FOUND,
   cartReply,

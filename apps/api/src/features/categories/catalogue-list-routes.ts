@@ -4,7 +4,7 @@ import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db } from '../../db/client';
 import { errors, pagingQuery } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
-import { plainJson, sortField, type PageQuery } from './catalogue-query';
+import { plainJson, sortField, type PageQuery } from '../../lib/list-query';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Card = { _id: string; added_to_cart: boolean };

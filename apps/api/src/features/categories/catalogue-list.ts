@@ -1,7 +1,8 @@
 import type { ListSort } from '@oxstrength/shared/constants';
 import { notFound } from '../../lib/errors';
 import { prefixTerms } from '../../lib/full-text-search';
-import { isId, type PageQuery } from './catalogue-query';
+import type { PageQuery } from '../../lib/list-query';
+import { isId } from '../../lib/path-id';
 
 /** Paging and search shared by the catalogue's card lists (templates, products); each keeps its own filters. */
 

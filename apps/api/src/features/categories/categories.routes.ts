@@ -6,7 +6,7 @@ import {
   productCategoriesReply,
 } from '@oxstrength/shared/contracts/categories';
 import { errors } from '../../lib/reply';
-import { idFilter } from './catalogue-query';
+import { idFilter } from '../../lib/list-query';
 import {
   listBrands,
   listProductCategories,

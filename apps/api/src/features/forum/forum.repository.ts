@@ -10,7 +10,7 @@ import {
   forumViews,
 } from '../../db/schema/forum';
 import { users } from '../../db/schema/users';
-import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
 /** The forum's tables and nothing else (users and training categories are joined for names only). */
 

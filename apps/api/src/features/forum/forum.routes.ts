@@ -18,8 +18,8 @@ import {
 } from '@oxstrength/shared/schemas/forum';
 import { AppError } from '../../lib/errors';
 import { errors, messageOnly, pagingQuery } from '../../lib/reply';
-import { plainJson } from '../categories/catalogue-query';
-import { idParams } from '../trainers/path-id';
+import { plainJson } from '../../lib/list-query';
+import { idParams } from '../../lib/path-id';
 import {
   createForum,
   featureForum,

@@ -9,7 +9,7 @@ import { iso, pageInfo } from '../../lib/reply';
 import { uniqueSlug } from '../../lib/slug';
 import type { CurrentUser } from '../../plugins/auth';
 import { trainingCategoryExists } from '../categories/categories.service';
-import { recordAudit } from '../staff/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { releaseUpload, useUpload as takeUpload } from '../uploads/uploads.service';
 import {
   deleteForum,

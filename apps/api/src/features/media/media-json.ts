@@ -1,5 +1,5 @@
 import type { Media, Testimonial } from '@oxstrength/shared/contracts/media';
-import type { MediaRow, TestimonialRow } from './media.repository';
+import type { MediaRow, TestimonialRow } from '../trainers/trainers.service';
 
 /** Rows as the reply shapes mediaJson and testimonialJson (packages/shared/src/contracts/media.ts). */
 

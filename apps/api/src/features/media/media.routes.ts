@@ -7,7 +7,7 @@ import {
   trainerTestimonialsReply,
 } from '@oxstrength/shared/contracts/media';
 import { errors } from '../../lib/reply';
-import { idParams } from '../trainers/path-id';
+import { idParams } from '../../lib/path-id';
 import { appMedia, generalTestimonials, trainerMedia, trainerTestimonials } from './media.service';
 
 const kindQuery = z.object({

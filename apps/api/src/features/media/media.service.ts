@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import { requireTrainer } from '../trainers/trainers.service';
+import { findMedia, findTestimonials, requireTrainer, type MediaKind } from '../trainers/trainers.service';
 import { toMedia, toTestimonial } from './media-json';
-import { findMedia, findTestimonials, type MediaKind } from './media.repository';
 
 export const appMedia = async (db: Db, kind?: MediaKind) => ({
   media: (await findMedia(db, null, kind)).map(toMedia),

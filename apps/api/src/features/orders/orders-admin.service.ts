@@ -2,6 +2,7 @@ import type {
   StaffOrder,
   StaffOrderDetail,
   StaffOrderLine,
+  StaffPayment,
   StaffRefund,
 } from '@oxstrength/shared/contracts/staff-orders';
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
@@ -19,9 +20,8 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { iso, pageInfo } from '../../lib/reply';
 import { lineJson } from '../cart/cart-lines';
-import { isId } from '../categories/catalogue-query';
-import { orderPayments } from '../payments/order-payments';
-import { recordAudit, type AuditActor } from '../staff/audit.service';
+import { isId } from '../../lib/path-id';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { userContact } from '../users/users.service';
 import {
   clearRefundRequired,
@@ -249,8 +249,26 @@ const staffLineJson = (line: OrderLineRow, order: OrderRecord): StaffOrderLine =
         : null,
 });
 
+/**
+ * An order's payments as the payments area tells them (`orderPayments` in payments/order-payments.ts): every
+ * attempt as admins read it, and what its Completed payments took, which bounds a refund. The caller passes the
+ * reading in, because the payments area depends on this one.
+ */
+export interface OrderPayments {
+  payments: StaffPayment[];
+  /** Paisa taken by the order's Completed payments. */
+  paidAmount: number;
+  /** Ids of its Completed payments (the ones a refund may name). */
+  completedIds: Set<string>;
+}
+export type PaymentsOfOrder = (db: Db | Tx, orderId: string) => Promise<OrderPayments>;
+
 /** GET /staff/orders/{id}: 404 alike for a malformed and a missing id. */
-export async function getAdminOrder(db: Db | Tx, orderId: string): Promise<StaffOrderDetail> {
+export async function getAdminOrder(
+  db: Db | Tx,
+  orderId: string,
+  orderPayments: PaymentsOfOrder,
+): Promise<StaffOrderDetail> {
   const row = isId(orderId) ? await findAdminOrder(db, orderId) : undefined;
   if (!row) throw notFound(M.notFound);
   const o = row.order;
@@ -422,6 +440,7 @@ export async function recordRefund(
   orderId: string,
   staff: OrderStaff,
   input: RefundInput,
+  orderPayments: PaymentsOfOrder,
   /** Runs in the refund's transaction once it is recorded (the staff area writes the buyer's mail there). */
   within?: (tx: Tx, done: { orderId: string; amount: number }) => Promise<void>,
 ): Promise<{ orderId: string; amount: number }> {

@@ -7,7 +7,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { productRates } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
-import { preparedByShape } from '../categories/prepared-by-shape';
+import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
 

@@ -17,7 +17,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { addressSnapshot } from '../addresses/addresses.service';
 import { CART_ITEM_NOT_FOUND, priceCartLines, type PricedCartLine } from '../cart/cart-lines';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { applicableCoupon } from '../coupons/coupons.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {

@@ -1,22 +1,15 @@
-import type { StaffPayment } from '@oxstrength/shared/contracts/staff-orders';
 import { toRupees } from '@oxstrength/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { iso } from '../../lib/reply';
+import type { OrderPayments } from '../orders/orders-admin.service';
 import { findOrderPayments } from './payments.repository';
 
 /**
  * What the payments area tells other areas about an order's payments (issue 19): every attempt as admins read
  * it (provider, status, our reference and the provider's, amount in rupees), and the amount the order was
- * really paid (its Completed payments, in paisa), which bounds a refund.
+ * really paid (its Completed payments, in paisa), which bounds a refund. The staff area hands it to the orders
+ * area's admin functions (which cannot import payments: payments depends on orders).
  */
-
-export interface OrderPayments {
-  payments: StaffPayment[];
-  /** Paisa taken by the order's Completed payments. */
-  paidAmount: number;
-  /** Ids of its Completed payments (the ones a refund may name). */
-  completedIds: Set<string>;
-}
 
 export async function orderPayments(db: Db | Tx, orderId: string): Promise<OrderPayments> {
   const rows = await findOrderPayments(db, orderId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toRupees } from '@oxstrength/shared/money';
 import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
 import { conflict, notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { moveOrder } from '../orders/orders.service';
 import { settleOutcome } from './fulfilment';
 import { countPayments, findBuyer, insertPayment, lockUserOrder, type Buyer } from './payments.repository';

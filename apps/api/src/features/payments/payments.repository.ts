@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import type { OrderRecord, PaymentRow, ProviderId } from './providers/provider';
 
 /**

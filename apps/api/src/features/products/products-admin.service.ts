@@ -4,9 +4,9 @@ import { LOW_STOCK_THRESHOLD } from '@oxstrength/shared/schemas/staff-orders';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
-import { recordAudit, type AuditActor } from '../staff/audit.service';
-import { itemsPage, publishItem } from '../staff/publish-step';
+import { isId } from '../../lib/path-id';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { itemsPage, publishItem } from '../categories/publish-step';
 import {
   addStock,
   countSizesAtMost,

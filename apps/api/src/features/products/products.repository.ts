@@ -7,7 +7,7 @@ import { productRates, products } from '../../db/schema/products';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { productInCategory } from '../categories/category-tree';
-import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
 const subCategory = alias(productCategories, 'sub_category');
 const parentCategory = alias(productCategories, 'parent_category');

@@ -5,7 +5,7 @@ import { productReply, productsPageReply, similarProductsReply } from '@oxstreng
 import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { catalogueListRoutes } from '../categories/catalogue-list-routes';
-import { idFilter, plainJson, searchField } from '../categories/catalogue-query';
+import { idFilter, plainJson, searchField } from '../../lib/list-query';
 import {
   getProduct,
   listProducts,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_SORT_VALUES, PAGE_SIZES } from '@oxstrength/shared/constants';
 import { pagingQuery } from '../../lib/reply';
-import { searchField, sortField } from '../categories/catalogue-query';
+import { searchField, sortField } from '../../lib/list-query';
 
 /** The query of GET /coachings and GET /consultations (their replies: packages/shared/src/contracts/programmes.ts). */
 export const programmeListQuery = z.object({

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AuditActor } from '../staff/audit.service';
-import { itemsPage, publishItem } from '../staff/publish-step';
+import type { AuditActor } from '../audit/audit.service';
+import { itemsPage, publishItem } from '../categories/publish-step';
 import { programmeItems } from './programmes-admin.repository';
 
 /** The admins' publish switch for coaching and consultations (issue 19). */

@@ -4,7 +4,7 @@ import { PAGE_SIZES, REVIEW_SORT_VALUES } from '@oxstrength/shared/constants';
 import { reviewFormSchema } from '@oxstrength/shared/schemas/review';
 import { reviewPageReply, reviewReply } from '@oxstrength/shared/contracts/reviews';
 import { errors, pagingQuery } from '../../lib/reply';
-import { idParams } from '../trainers/path-id';
+import { idParams } from '../../lib/path-id';
 import { REVIEW_KINDS, type ReviewKind } from './review-kinds';
 import { listReviews, postReview } from './reviews.service';
 

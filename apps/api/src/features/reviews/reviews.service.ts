@@ -2,7 +2,7 @@ import type { ReviewSort } from '@oxstrength/shared/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import type { ReviewKind } from './review-kinds';
 import { toReviewJson } from './review-json';
 import {

@@ -18,7 +18,7 @@ import {
   makeClient,
   makeScheduledTemplate,
 } from '../subscriptions/template-training-fixtures';
-import { roomyCapacity } from './capacity-fixtures';
+import { roomyCapacity } from '../capacity/capacity-fixtures';
 
 /**
  * Issue 36 item 9: staff see how to reach a client. The staff pages of a template subscription, a coaching and

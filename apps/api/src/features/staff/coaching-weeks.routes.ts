@@ -7,7 +7,7 @@ import {
 } from '@oxstrength/shared/contracts/coaching-weeks';
 import { errors, pagingQuery } from '../../lib/reply';
 import { acceptLoad, weeksToWrite, weekSources } from './coaching-weeks.service';
-import { staffCaller } from './policy';
+import { staffCaller } from '../../lib/staff-caller';
 import { idParams, security, tags } from './staff-route-parts';
 
 /**

@@ -8,7 +8,8 @@ import {
 } from '../subscriptions/coaching-weeks.service';
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
 import { renderMail } from '../../lib/mail-layout';
-import { programmePolicy, programmeStaffActor, requireAction, type StaffCaller } from './policy';
+import { programmePolicy, programmeStaffActor } from './policy';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**
  * The staff workspace's coaching week editor (issue 18), beyond writing a week (staff-programmes.service.ts

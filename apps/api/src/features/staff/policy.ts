@@ -1,33 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import { can, type PolicyUser, type StaffAction } from '@oxstrength/shared/policy';
-import type { Actor } from '@oxstrength/shared/status';
+import { can, type StaffAction } from '@oxstrength/shared/policy';
 import type { Db, Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import type { ProgrammeStaffActor } from '../subscriptions/coaching-staff.service';
 import type { StaffActor } from '../subscriptions/template-staff.service';
 import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.service';
 
 /**
- * The API's side of the staff policy (`can` in packages/shared/src/policy.ts): the caller as a policy user, the
- * route's check before any record is read (admin-only actions: 403 for a trainer), and the check on a template
- * subscription, whose trainer is its template's (read through the templates area): a record out of a trainer's
- * scope answers 404 as if it did not exist.
+ * The API's side of the staff policy (`can` in packages/shared/src/policy.ts; the caller and the route's check
+ * before any record is read are in lib/staff-caller.ts): the check on a template subscription, whose trainer is
+ * its template's (read through the templates area): a record out of a trainer's scope answers 404 as if it did
+ * not exist.
  */
-
-export interface StaffCaller extends PolicyUser {
-  actor: Actor;
-}
-
-/** The signed-in staff member (the prefix's hook has checked the role). */
-export function staffCaller(request: FastifyRequest): StaffCaller {
-  const user = request.currentUser!;
-  return { id: user.id, userType: user.userType, actor: user.userType === 'Admin' ? 'admin' : 'trainer' };
-}
-
-/** 403 unless the caller may take the action at all. */
-export function requireAction(caller: StaffCaller, action: StaffAction) {
-  if (!can(caller, action)) throw forbidden();
-}
 
 /** The policy on one template subscription, for the subscriptions area's staff functions: 404 out of scope. */
 export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, notFoundMessage: string) {

@@ -23,7 +23,7 @@ import {
   staffOrderFilters,
 } from '@oxstrength/shared/schemas/staff-orders';
 import { errors, pagingQuery } from '../../lib/reply';
-import { requireAction, staffCaller } from './policy';
+import { requireAction, staffCaller } from '../../lib/staff-caller';
 import {
   cancel,
   deliver,

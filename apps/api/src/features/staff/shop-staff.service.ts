@@ -25,10 +25,11 @@ import {
   publishProduct,
   restockSize,
 } from '../products/products-admin.service';
+import { orderPayments } from '../payments/order-payments';
 import { listStaffProgrammes, publishProgramme } from '../programmes/programmes-admin.service';
 import { listStaffTemplates, publishTemplate } from '../templates/templates-admin.service';
-import type { AuditActor } from './audit.service';
-import { requireAction, type StaffCaller } from './policy';
+import type { AuditActor } from '../audit/audit.service';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { shopDecisionMail, type ShopDecision } from './shop-staff-mails';
 
 /**
@@ -73,7 +74,7 @@ export function exportOrders(app: FastifyInstance, caller: StaffCaller, q: Admin
 
 export function readOrder(app: FastifyInstance, caller: StaffCaller, id: string) {
   allowed(caller, 'order.read');
-  return getAdminOrder(app.db, id);
+  return getAdminOrder(app.db, id, orderPayments);
 }
 
 /** The inbox's counts for admins: orders to deliver, refunds to record, sizes low on stock. */
@@ -97,7 +98,7 @@ export async function deliver(app: FastifyInstance, caller: StaffCaller, id: str
     message: done.complete
       ? ORDER_ADMIN_MESSAGES.delivered
       : ORDER_ADMIN_MESSAGES.linesDelivered(done.lines.length),
-    order: await getAdminOrder(app.db, done.orderId),
+    order: await getAdminOrder(app.db, done.orderId, orderPayments),
   };
 }
 
@@ -110,7 +111,10 @@ export async function cancel(app: FastifyInstance, caller: StaffCaller, id: stri
     await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
   });
   app.mailer.kick();
-  return { message: ORDER_ADMIN_MESSAGES.cancelled, order: await getAdminOrder(app.db, done.orderId) };
+  return {
+    message: ORDER_ADMIN_MESSAGES.cancelled,
+    order: await getAdminOrder(app.db, done.orderId, orderPayments),
+  };
 }
 
 /** The refund route's body: a flagged refund (provider_ref) or a refund for a return (reason; issue 36). */
@@ -127,14 +131,17 @@ export async function refund(app: FastifyInstance, caller: StaffCaller, id: stri
   if (providerRef === undefined) return refundReturn(app, staff, id, { ...body, reason: body.reason ?? '' });
   const input = { ...body, provider_ref: providerRef };
   // The refund mail is written to the outbox in the refund's transaction, so it cannot be lost (decision 025).
-  const done = await recordRefund(app.db, id, staff, input, async (tx, d) => {
+  const done = await recordRefund(app.db, id, staff, input, orderPayments, async (tx, d) => {
     const order = await orderBuyer(tx, d.orderId);
     if (!order) return;
     const decision = { kind: 'refunded', amount: d.amount, providerRef: input.provider_ref.trim() } as const;
     await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
   });
   app.mailer.kick();
-  return { message: ORDER_ADMIN_MESSAGES.refundRecorded, order: await getAdminOrder(app.db, done.orderId) };
+  return {
+    message: ORDER_ADMIN_MESSAGES.refundRecorded,
+    order: await getAdminOrder(app.db, done.orderId, orderPayments),
+  };
 }
 
 /** A refund for goods given back (issue 36): recorded, restocked if asked, mailed in its transaction. */
@@ -154,7 +161,7 @@ async function refundReturn(app: FastifyInstance, staff: AuditActor, id: string,
   app.mailer.kick();
   return {
     message: ORDER_ADMIN_MESSAGES.refundRecorded,
-    order: await getAdminOrder(app.db, done.orderId),
+    order: await getAdminOrder(app.db, done.orderId, orderPayments),
   };
 }
 

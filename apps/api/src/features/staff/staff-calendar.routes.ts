@@ -8,8 +8,8 @@ import {
 } from '@oxstrength/shared/contracts/staff-calendar';
 import { errors } from '../../lib/reply';
 import { trainerConsultationDays } from '../subscriptions/consultation-capacity';
-import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from './capacity.service';
-import { staffCaller } from './policy';
+import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from '../capacity/capacity.service';
+import { staffCaller } from '../../lib/staff-caller';
 import { security, tags } from './staff-route-parts';
 
 /**

@@ -18,7 +18,7 @@ import {
   statusReasonSchema,
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
-import { staffCaller } from './policy';
+import { staffCaller } from '../../lib/staff-caller';
 import { mailCoachingDecision, mailPaidDecision } from './programme-mails';
 import {
   activateCoachingSubscription,

@@ -24,7 +24,8 @@ import {
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
 import { isCoachingWeekPublished } from '../subscriptions/coaching-weeks.service';
 import { mailWeekPublished } from './coaching-weeks.service';
-import { programmePolicy, programmeStaffActor, requireAction, type StaffCaller } from './policy';
+import { programmePolicy, programmeStaffActor } from './policy';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { STAFF_MESSAGES } from './staff.service';
 
 /**

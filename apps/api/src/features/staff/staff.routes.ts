@@ -16,8 +16,8 @@ import {
   statusReasonSchema,
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
-import { listAuditEntries } from './audit.service';
-import { requireAction, staffCaller } from './policy';
+import { listAuditEntries } from '../audit/audit.service';
+import { requireAction, staffCaller } from '../../lib/staff-caller';
 import {
   activateSubscription,
   approveDate,

@@ -18,7 +18,8 @@ import {
   type StaffActor,
 } from '../subscriptions/template-staff.service';
 import { TRAINING_MESSAGES as M } from '../subscriptions/template-training-messages';
-import { staffActor, subscriptionPolicy, templateScope, type StaffCaller, requireAction } from './policy';
+import { staffActor, subscriptionPolicy, templateScope } from './policy';
+import { type StaffCaller, requireAction } from '../../lib/staff-caller';
 import { staffDecisionMail, type StaffDecision } from './staff-mails';
 
 /**

@@ -31,8 +31,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
-import { recordAudit } from '../staff/audit.service';
+import { isId } from '../../lib/path-id';
+import { recordAudit } from '../audit/audit.service';
 import { findUserById, userContact } from '../users/users.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
 import { toCoachingSchedule, toSubscribedCoachingJson } from './coaching-training-json';

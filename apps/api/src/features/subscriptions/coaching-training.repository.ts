@@ -7,7 +7,7 @@ import {
   subscriptionDayActivities,
   subscriptions,
 } from '../../db/schema/subscriptions';
-import { preparedByShape } from '../categories/prepared-by-shape';
+import { preparedByShape } from '../../db/prepared-by-shape';
 import type { ProgrammeKind } from '../programmes/programme-kinds';
 import { users } from '../../db/schema/users';
 import {

@@ -27,7 +27,7 @@ import {
   MY_TRAINERS_PAGE_SIZE,
 } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
-import { plainJson } from '../categories/catalogue-query';
+import { plainJson } from '../../lib/list-query';
 import { EDITED_AT_RULE } from './training-progress';
 import {
   changeCoachingConsultation,

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { coachingKind } from '../programmes/programme-kinds';
 import type { ProgrammeKind } from '../programmes/programme-kinds';
 import type { ProgrammeSummary } from '../programmes/programmes.service';

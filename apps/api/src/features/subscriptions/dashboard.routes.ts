@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardCountsReply } from '@oxstrength/shared/contracts/training';
 import { errors } from '../../lib/reply';
-import { plainJson } from '../categories/catalogue-query';
+import { plainJson } from '../../lib/list-query';
 import { dashboardCounts } from './dashboard-counts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

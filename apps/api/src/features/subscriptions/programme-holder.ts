@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { userContact } from '../users/users.service';
 import { findProgrammeSubscription, type ProgrammeModel } from './coaching-training.repository';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gifts, subscriptions } from '../../db/schema/subscriptions';
-import { preparedByShape } from '../categories/prepared-by-shape';
+import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
 

@@ -18,8 +18,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
-import { recordAudit } from '../staff/audit.service';
+import { isId } from '../../lib/path-id';
+import { recordAudit } from '../audit/audit.service';
 import { templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
 import { moveSubscription, moveWeekRequest } from './subscription-moves';

@@ -6,7 +6,7 @@ import {
   subscriptions,
   weekCompletionRequests,
 } from '../../db/schema/subscriptions';
-import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
 /** The tables of a followed template: the subscription, its own schedule and its week completion requests. */
 

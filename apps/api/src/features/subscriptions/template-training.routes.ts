@@ -17,7 +17,7 @@ import { SUBSCRIPTION_STATUSES } from '@oxstrength/shared/status';
 import { BULK_PROGRESS_MAX, MY_TEMPLATES_PAGE_SIZE } from '@oxstrength/shared/training';
 import { errors, pagingQuery } from '../../lib/reply';
 import { EDITED_AT_RULE } from './training-progress';
-import { booleanFilter, plainJson } from '../categories/catalogue-query';
+import { booleanFilter, plainJson } from '../../lib/list-query';
 import {
   getSubscribedTemplate,
   listSubscribedTemplates,

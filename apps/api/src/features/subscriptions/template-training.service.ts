@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { templateSummaries } from '../templates/templates.service';
 import { moveSubscription } from './subscription-moves';
 import { TRAINING_MESSAGES as M } from './template-training-messages';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AuditActor } from '../staff/audit.service';
-import { itemsPage, publishItem } from '../staff/publish-step';
+import type { AuditActor } from '../audit/audit.service';
+import { itemsPage, publishItem } from '../categories/publish-step';
 import { templateItems } from './templates-admin.repository';
 
 /** The admins' publish switch for templates (issue 19): an unpublished template leaves the catalogue. */

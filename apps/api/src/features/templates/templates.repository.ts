@@ -20,7 +20,7 @@ import { users } from '../../db/schema/users';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { categoryTreeIds } from '../categories/category-tree';
-import { col, driverRows, preparedByShape, type DriverRow } from '../categories/prepared-by-shape';
+import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
 /** What a template card needs, categories and trainer joined in. */
 const cardColumns = {

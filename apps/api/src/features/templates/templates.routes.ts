@@ -9,7 +9,7 @@ import {
 import { errors } from '../../lib/reply';
 import { markAddedToCart } from '../cart/added-to-cart';
 import { catalogueListRoutes } from '../categories/catalogue-list-routes';
-import { booleanFilter, idFilter, plainJson, searchField } from '../categories/catalogue-query';
+import { booleanFilter, idFilter, plainJson, searchField } from '../../lib/list-query';
 import {
   getTemplate,
   listSimilarTemplates,

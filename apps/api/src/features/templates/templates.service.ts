@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { pageOfOne, pageRequest } from '../categories/catalogue-list';
-import { isId, type PageQuery } from '../categories/catalogue-query';
+import type { PageQuery } from '../../lib/list-query';
+import { isId } from '../../lib/path-id';
 import { templateCategoryExists, trainingCategoryExists } from '../categories/categories.service';
 import {
   addSoldCounts,

@@ -5,7 +5,7 @@ import {
   trainersReply,
 } from '@oxstrength/shared/contracts/trainers';
 import { errors } from '../../lib/reply';
-import { idParams } from './path-id';
+import { idParams } from '../../lib/path-id';
 import {
   coachingAchievementsOf,
   listTrainers,

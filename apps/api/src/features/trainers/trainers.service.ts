@@ -63,3 +63,15 @@ export async function trainerSummaries(db: Db | Tx, ids: string[]): Promise<Map<
   const rows = await findTrainerSummariesByIds(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, toTrainerSummary(r)]));
 }
+
+/**
+ * The rows of the public galleries (the media area shapes and serves them): a trainer's media and testimonials,
+ * or the app's own when trainerId is null.
+ */
+export {
+  findMedia,
+  findTestimonials,
+  type MediaKind,
+  type MediaRow,
+  type TestimonialRow,
+} from './media.repository';

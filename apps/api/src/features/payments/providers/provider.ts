@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ProviderId } from '@oxstrength/shared/contracts/payments';
-import type { orders } from '../../../db/schema/orders';
 import type { payments } from '../../../db/schema/payments';
+import type { OrderRecord } from '../../orders/orders.service';
 
-export type { ProviderId };
+export type { OrderRecord, ProviderId };
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRecord = typeof orders.$inferSelect;
 
 /**
  * What a provider says about a payment, after we verified it (signature and/or its status API).

@@ -2,17 +2,18 @@ import { DEFAULT_DAILY_CAPACITY_MINUTES } from '@oxstrength/shared/capacity';
 import type { TrainerCapacity } from '@oxstrength/shared/contracts/staff-calendar';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isId } from '../categories/catalogue-query';
+import { isId } from '../../lib/path-id';
 import { listTrainers } from '../trainers/trainers.service';
 import { findUserById } from '../users/users.service';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findDailyMinutes, upsertDailyMinutes } from './capacity.repository';
-import { requireAction, type StaffCaller } from './policy';
+import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { can } from '@oxstrength/shared/policy';
 
 /**
- * A trainer's daily capacity in minutes per Nepal day (issue 17): 240 until the trainer or an admin sets it.
- * The subscriptions area reads it when staff approve a consultation date.
+ * The capacity area (owns `trainer_capacities`): a trainer's daily capacity in minutes per Nepal day (issue 17),
+ * 240 until the trainer or an admin sets it. The staff area gives it routes under /staff/trainers; the
+ * subscriptions area reads it when staff approve a consultation date.
  */
 
 export const TRAINER_NOT_FOUND = 'Trainer not found';

@@ -7,8 +7,8 @@ import { userContact } from '../users/users.service';
 import { findAuditPage, insertAuditEntry } from './audit.repository';
 
 /**
- * The staff audit log (issue 17). Areas write an entry inside the transaction of the action they audit (so the
- * two commit together or not at all); admins read a record's entries.
+ * The audit area owns the staff audit log (issue 17, `audit_entries`). Areas write an entry inside the transaction
+ * of the action they audit (so the two commit together or not at all); admins read a record's entries.
  */
 
 export interface AuditWrite {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * A cache of prepared statements per database and per query shape (which filters are present, the sort): the

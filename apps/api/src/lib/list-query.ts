@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIST_SORT_VALUES, type ListSort } from '@oxstrength/shared/constants';
-import { MAX_SEARCH_LENGTH } from '../../lib/full-text-search';
+import { MAX_SEARCH_LENGTH } from './full-text-search';
 
-/** Query fields shared by the catalogue lists (templates, products). Messages are the API's 400 texts. */
+/** Query fields shared by the lists (templates, products, programmes...). Messages are the API's 400 texts. */
 
 /** Optional: without it the list uses its own default sort (or relevance when searching). */
 export const sortField = z
@@ -25,9 +25,6 @@ export const booleanFilter = (name: string) =>
     .enum(['true', 'false'], { error: `${name} must be true or false` })
     .transform((v) => v === 'true')
     .optional();
-
-/** Path ids that are not uuids name nothing: the caller answers 404 without asking the database. */
-export const isId = (value: string) => z.guid().safeParse(value).success;
 
 /** The paging and sort values every catalogue list takes. */
 export interface PageQuery {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { publishableItems, PublishableRow } from '../../lib/publishable-items';
 import { pageInfo } from '../../lib/reply';
-import { isId } from '../categories/catalogue-query';
-import { recordAudit, type AuditActor } from './audit.service';
+import { isId } from '../../lib/path-id';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 /**
  * The publish switch's steps for a catalogue area (issue 19): the area binds them to its own table

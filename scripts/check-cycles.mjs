@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// The API's import graph, read by dpdm (type imports included), checked three ways; exits 1 on any failure:
+// 1. no import cycle between files of apps/api/src;
+// 2. no cycle between areas (apps/api/src/features/<area>) through their services, repositories and helpers.
+//    Routes and plugins are the layer above the areas (they may call any area's service), tests and fixtures
+//    set up data: neither counts;
+// 3. an area's files (tests and fixtures aside) import only the db/schema files their area owns
+//    (apps/api/src/db/table-owners.mjs). FOREIGN_TABLE_READERS there lists the files that still read another
+//    area's tables: a file that is not listed fails, and so does a listed file that no longer needs to be.
+// Run: npm run cycles
+import { relative, join } from 'node:path';
+import { parseCircular, parseDependencyTree, prettyCircular } from 'dpdm';
+import { FOREIGN_TABLE_READERS, TABLE_OWNERS } from '../apps/api/src/db/table-owners.mjs';
+
+const root = join(import.meta.dirname, '..');
+const api = 'apps/api/src';
+const tree = await parseDependencyTree(`${api}/**/*.ts`, {
+  context: root,
+  transform: false, // keep `import type`: a cycle through types is still a cycle
+  tsconfig: join(root, 'apps/api/tsconfig.json'),
+});
+const rel = (p) => relative(root, join(root, p)).replace(/\\/g, '/');
+const edges = Object.entries(tree).flatMap(([from, deps]) =>
+  (deps ?? []).filter((d) => d.id).map((d) => ({ from: rel(from), to: rel(d.id) })),
+);
+let failed = false;
+const fail = (title, lines) => {
+  failed = true;
+  console.error(`\n✗ ${title}`);
+  for (const l of lines) console.error(`  ${l}`);
+};
+
+// 1. Files.
+const circulars = parseCircular(tree);
+if (circulars.length)
+  fail(`${circulars.length} import cycle(s) between files:`, prettyCircular(circulars, '').split('\n'));
+else console.log('✓ no import cycle between the files of apps/api/src');
+
+// 2. Areas.
+const areaOf = (p) => /^apps\/api\/src\/features\/([^/]+)\//.exec(p)?.[1];
+const isTest = (p) => /(\.test|-fixtures|-test-utils)\.ts$/.test(p);
+const isRouteLayer = (p) => /([.-]routes|\.plugin)\.ts$/.test(p);
+const areaEdges = new Map(); // area -> Map(area -> one import that makes the edge)
+for (const { from, to } of edges) {
+  const a = areaOf(from);
+  const b = areaOf(to);
+  if (!a || !b || a === b || isTest(from) || isRouteLayer(from)) continue;
+  if (!areaEdges.has(a)) areaEdges.set(a, new Map());
+  if (!areaEdges.get(a).has(b)) areaEdges.get(a).set(b, `${from} → ${to}`);
+}
+const cycles = stronglyConnected(areaEdges).filter((c) => c.length > 1);
+if (cycles.length)
+  fail(
+    `${cycles.length} cycle(s) between areas:`,
+    cycles.flatMap((c) => [
+      c.join(', '),
+      ...c.flatMap((a) =>
+        [...(areaEdges.get(a) ?? [])].filter(([b]) => c.includes(b)).map(([, why]) => `  ${why}`),
+      ),
+    ]),
+  );
+else console.log(`✓ no cycle between the ${new Set([...areaEdges.keys()]).size} areas that import others`);
+
+// 3. Tables.
+const ownerOf = new Map(Object.entries(TABLE_OWNERS).flatMap(([area, files]) => files.map((f) => [f, area])));
+const readers = new Map(); // file -> the foreign schema files it imports
+for (const { from, to } of edges) {
+  const area = areaOf(from);
+  const schema = /^apps\/api\/src\/db\/schema\/([^/]+)$/.exec(to)?.[1];
+  if (!area || !schema || isTest(from)) continue;
+  const owner = ownerOf.get(schema);
+  if (owner === undefined || owner === area) continue;
+  if (!readers.has(from)) readers.set(from, new Set());
+  readers.get(from).add(`${schema} (${owner})`);
+}
+const known = new Set(FOREIGN_TABLE_READERS);
+const newReaders = [...readers.keys()].filter((f) => !known.has(f)).sort();
+const cured = [...known].filter((f) => !readers.has(f)).sort();
+if (newReaders.length)
+  fail(
+    "files import another area's tables (call that area's service instead):",
+    newReaders.map((f) => `${f}: ${[...readers.get(f)].join(', ')}`),
+  );
+if (cured.length)
+  fail("files no longer import another area's tables: remove them from FOREIGN_TABLE_READERS", cured);
+console.log(`  ${readers.size} file(s) still import another area's tables (FOREIGN_TABLE_READERS)`);
+if (process.argv.includes('--list'))
+  for (const [f, s] of [...readers].sort()) console.log(`    ${f}: ${[...s].join(', ')}`);
+
+process.exit(failed ? 1 : 0);
+
+/** Tarjan's strongly connected components of a graph given as Map(node -> Map(node -> _)). */
+function stronglyConnected(graph) {
+  const nodes = new Set([...graph.keys(), ...[...graph.values()].flatMap((m) => [...m.keys()])]);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const out = [];
+  const visit = (v) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v));
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const c = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        c.push(w);
+      } while (w !== v);
+      out.push(c.sort());
+    }
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return out;
+}
