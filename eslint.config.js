@@ -68,6 +68,7 @@ export default tseslint.config(
         { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
         { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
         { type: 'api-area', pattern: 'apps/api/src/features/*', capture: ['area'], partialMatch: false },
+        { type: 'api-workflow', pattern: 'apps/api/src/workflows', partialMatch: false },
         { type: 'shared', pattern: 'packages/shared', partialMatch: false },
         // Every other file of an app (app/, plugins/, main.tsx...): known, so an import of it can be judged.
         { type: 'app', pattern: 'apps/*', capture: ['app'], partialMatch: false },
@@ -78,6 +79,8 @@ export default tseslint.config(
         { category: 'web-testing', pattern: 'apps/web/src/features/*/testing/**' },
         { category: 'web-api', pattern: 'apps/web/src/features/*/api/**' },
         { category: 'repository', pattern: '**/*.repository.ts' },
+        { category: 'route', pattern: ['**/*.routes.ts', '**/*-routes.ts', '**/*.plugin.ts'] },
+        { category: 'table', pattern: 'apps/api/src/db/schema/**' },
       ],
     },
     rules: {
@@ -131,6 +134,30 @@ export default tseslint.config(
               // ...except in tests and their helpers (*.test.ts, *-fixtures.ts, *-test-utils.ts), which set up data.
               from: { element: { type: 'api-area' }, file: { categories: 'test' } },
               allow: { to: { element: { type: 'api-area' }, file: { categories: 'repository' } } },
+            },
+            {
+              // Areas <- workflows <- routes (apps/api/src/workflows): a write that spans areas is a workflow, which
+              // calls the areas' services. An area's services and repositories never import a workflow...
+              from: { element: { type: 'api-area' } },
+              disallow: { to: { element: { type: 'api-workflow' } } },
+              message:
+                'An area never imports a workflow: its routes may call one, its services and repositories may not.',
+            },
+            {
+              // ...its routes (and its plugin, which registers them) may, and so may tests.
+              from: { element: { type: 'api-area' }, file: { categories: { anyOf: ['route', 'test'] } } },
+              allow: { to: { element: { type: 'api-workflow' } } },
+            },
+            {
+              // A workflow reads and writes through the areas' services only: no repository, no table.
+              from: { element: { type: 'api-workflow' } },
+              disallow: { to: { file: { categories: { anyOf: ['repository', 'table'] } } } },
+              message: "A workflow calls the areas' services: it imports no repository and no table.",
+            },
+            {
+              // ...except its tests, which set up data.
+              from: { element: { type: 'api-workflow' }, file: { categories: 'test' } },
+              allow: { to: { file: { categories: { anyOf: ['repository', 'table'] } } } },
             },
           ],
         },

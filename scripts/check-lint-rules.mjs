@@ -81,10 +81,14 @@ const sharedFile = need(
   existsSync(join(root, 'packages/shared/src/money.ts')) && 'packages/shared/src/money.ts',
 );
 
+const workflowFile = need('workflow in apps/api/src/workflows', filesUnder('apps/api/src/workflows')[0]);
+const tableFile = need('table file in apps/api/src/db/schema', filesUnder('apps/api/src/db/schema')[0]);
+
 // --- The cases: [title, file the snippet pretends to be, imported file or package, expected rule or null] -------
 const webProbe = `${features}/${home.name}/routes/lint-probe.tsx`;
 const webTestProbe = `${features}/${home.name}/routes/lint-probe.test.tsx`;
 const apiProbe = `${areas}/${areaA}/lint-probe.ts`;
+const workflowProbe = 'apps/api/src/workflows/lint-probe.ts';
 const imports = [
   ['web feature -> another feature outside api/', webProbe, withPrivate.privateFile, BOUNDARIES],
   ['web feature -> another feature, non-test -> its testing/', webProbe, withTesting.testing, BOUNDARIES],
@@ -111,6 +115,11 @@ const imports = [
     `${areas}/${areaB}/${areaB}.repository.ts`,
     null,
   ],
+  ['API area service -> a workflow', apiProbe, workflowFile, BOUNDARIES],
+  ['API area routes -> a workflow (allowed)', `${areas}/${areaA}/lint-probe.routes.ts`, workflowFile, null],
+  ['workflow -> an area repository', workflowProbe, `${areas}/${areaB}/${areaB}.repository.ts`, BOUNDARIES],
+  ['workflow -> a table in db/schema', workflowProbe, tableFile, BOUNDARIES],
+  ["workflow -> an area's service (allowed)", workflowProbe, `${areas}/${areaB}/${areaB}.service.ts`, null],
   ['API area -> sandbox/', apiProbe, sandboxFile, RESTRICTED],
   ['app.ts -> sandbox/ (allowed)', 'apps/api/src/app.ts', sandboxFile, null],
 ];

@@ -9,7 +9,8 @@ import {
   type GiftKind,
 } from '@oxstrength/shared/contracts/gifts';
 import { errors } from '../../lib/reply';
-import { claimGift, listGiftsReceived, listGiftsSent } from './gifts.service';
+import { claimGift } from '../../workflows/claim-gift';
+import { listGiftsReceived, listGiftsSent } from './gifts.service';
 
 const KIND_OF_ONE = Object.fromEntries(Object.entries(GIFT_ONE).map(([k, v]) => [v, k])) as Record<
   (typeof GIFT_ONE)[GiftKind],
