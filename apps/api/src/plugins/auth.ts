@@ -41,11 +41,14 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid, current token. */
+    /**
+     * 401 unless the request carries a valid, current token. Declared as a route's `onRequest`, so a signed-out
+     * caller hears 401 before the body is read or validated (never a 422 about a body they may not send).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets currentUser when a valid token is present, carries on without one. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 when signed out, 403 unless the caller has one of the roles. */
+    /** onRequest hook factory: 401 when signed out, 403 unless the caller has one of the roles. */
     requireRole: (...roles: UserType[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Starts a session (a `sessions` row) and signs its access token (1 day). With `familyId` it continues that
