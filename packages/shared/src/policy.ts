@@ -80,3 +80,12 @@ export function can(user: PolicyUser, action: StaffAction, resource?: PolicyReso
   if (!resource) return true;
   return resource.trainerId !== null && resource.trainerId === user.id;
 }
+
+/**
+ * Who may take part in the forum (spec part 2, section 6): a client with an active membership (a template,
+ * coaching or consultation subscription, bought or claimed); trainers and admins always. Posting and uploading
+ * a discussion's cover both ask this.
+ */
+export function mayTakePartInForum(user: { userType: UserType; isActiveMember: boolean }): boolean {
+  return user.userType !== 'Client' || user.isActiveMember;
+}

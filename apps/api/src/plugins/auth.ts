@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS, type UserType } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../db/client';
-import { findLiveSessionUser, insertSession } from '../features/auth/sessions.repository';
+import { findLiveSessionUser, findSessionExpiry, insertSession } from '../features/auth/sessions.repository';
 import { signInLimitsPlugin } from '../features/auth/sign-in-limits';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -25,6 +25,8 @@ export interface TokenPayload {
   tv: number;
   /** The token's session: a row in `sessions`, which sign-out revokes and a refresh retires. */
   sid: string;
+  /** Issued at (seconds): given when a token is signed again from its session row, else the signer's now. */
+  iat?: number;
 }
 
 /** A token this server signed, with every claim it needs; `exp` (seconds) is required. */
@@ -41,17 +43,30 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid, current token. */
+    /**
+     * 401 unless the request carries a valid, current token. Declared as a route's `onRequest`, so a signed-out
+     * caller hears 401 before the body is read or validated (never a 422 about a body they may not send).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets currentUser when a valid token is present, carries on without one. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 when signed out, 403 unless the caller has one of the roles. */
+    /** onRequest hook factory: 401 when signed out, 403 unless the caller has one of the roles. */
     requireRole: (...roles: UserType[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Starts a session (a `sessions` row) and signs its access token (1 day). With `familyId` it continues that
-     * sign-in (a refresh); `conn` writes the row inside a caller's transaction.
+     * sign-in; `conn` writes the row inside a caller's transaction.
      */
     startSession: (user: SessionUser, options?: { conn?: Db | Tx; familyId?: string }) => Promise<string>;
+    /**
+     * The token of the session that succeeds session `sid` (a refresh), in sign-in `familyId`: started by the
+     * first call, the very same token on every later one (decision 014), so a refresh repeated within the
+     * grace window never mints another session.
+     */
+    successorSession: (
+      user: SessionUser,
+      sid: string,
+      options: { conn: Db | Tx; familyId: string },
+    ) => Promise<string>;
     /**
      * startSession without waiting, for tests and tools: the row is written in the background and this process
      * waits for that write before it checks the token. Sign-in and refresh use startSession.
@@ -73,6 +88,18 @@ type SessionUser = { id: string; tokenVersion: number };
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The id of the session that succeeds session `sid` at a refresh: derived from it (a name-based uuid), so every
+ * refresh of one token names the same successor.
+ */
+function successorId(sid: string): string {
+  const b = createHash('sha256').update(`successor of ${sid}`).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x80; // version 8: custom
+  b[8] = (b[8]! & 0x3f) | 0x80; // the RFC variant
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** `authorization: jwt <token>` as the spec writes it; `Bearer <token>` too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -107,16 +134,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   /** Session rows issueToken is still writing, by id. */
   const writing = new Map<string, Promise<void>>();
 
-  const newSession = (user: SessionUser, familyId?: string) => {
-    const id = randomUUID();
+  /** The token of session `sid` issued at `iat` (seconds): the same claims always sign to the same token. */
+  const signSession = (user: SessionUser, sid: string, iat: number) =>
+    app.jwt.sign({ sub: user.id, tv: user.tokenVersion, sid, iat });
+
+  // The token expires in a day and may be refreshed for REFRESH_GRACE_SECONDS more: the row lives as long.
+  const ROW_LIFE_SECONDS = ACCESS_TOKEN_TTL_SECONDS + REFRESH_GRACE_SECONDS;
+
+  const newSession = (user: SessionUser, familyId?: string, id: string = randomUUID()) => {
+    const iat = Math.floor(Date.now() / 1000);
     const row = {
       id,
       userId: user.id,
       familyId: familyId ?? id,
-      // The token expires in a day and may be refreshed for REFRESH_GRACE_SECONDS more: the row lives as long.
-      expiresAt: new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + REFRESH_GRACE_SECONDS) * 1000),
+      expiresAt: new Date((iat + ROW_LIFE_SECONDS) * 1000),
     };
-    return { row, token: app.jwt.sign({ sub: user.id, tv: user.tokenVersion, sid: id }) };
+    return { row, token: signSession(user, id, iat) };
   };
 
   const loadCaller = async (request: FastifyRequest): Promise<CurrentUser> => {
@@ -148,6 +181,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const { row, token } = newSession(user, options.familyId);
       await insertSession(options.conn ?? app.db, row);
       return token;
+    },
+  );
+  app.decorate(
+    'successorSession',
+    async (user: SessionUser, sid: string, { conn, familyId }: { conn: Db | Tx; familyId: string }) => {
+      const id = successorId(sid);
+      // Inserted once (a racing or repeated refresh finds the row); its token is signed again from the row.
+      await insertSession(conn, newSession(user, familyId, id).row, { onConflict: 'keep' });
+      const expiresAt = await findSessionExpiry(conn, id);
+      return signSession(user, id, Math.round(expiresAt!.getTime() / 1000) - ROW_LIFE_SECONDS);
     },
   );
   app.decorate('issueToken', (user: SessionUser) => {

@@ -23,7 +23,7 @@ const bodyDescription =
 
 /** The caller's delivery addresses (spec part 1 section 7, Delivery). */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.get(
     '/user/delivery/addresses',

@@ -32,6 +32,9 @@ export const ADDRESS_MESSAGES = {
   tooMany: `You can save up to ${MAX_ADDRESSES} addresses`,
   region: 'Region is required',
   city: 'City is required',
+  // Not the spec's texts: what is wrong with a district that was sent (the form sends an _id it listed).
+  cityNotAnId: 'City must be the _id of a district (GET /province/district/{province}), not its name',
+  cityNotInRegion: 'City is not a district of the region',
 } as const;
 
 /** The caller's addresses: the primary first, then the newest. */
@@ -41,14 +44,15 @@ export async function listAddresses(db: Db, userId: string): Promise<AddressJson
 
 /**
  * Resolves the body's province (an _id or a name) and district (an _id of that province) to ids.
- * An unknown province or a district outside it is a field error on the form's region or city.
+ * An unknown province or a district outside it is a field error on the form's region or city, saying which.
  */
 async function addressValues(db: Db | Tx, input: AddressInput): Promise<AddressValues> {
   const { province: provinceKey, district: districtKey } = input.address;
   const province = await findProvince(db, isId(provinceKey) ? { id: provinceKey } : { name: provinceKey });
   if (!province) throw invalidField('address.province', ADDRESS_MESSAGES.region);
-  const district = isId(districtKey) ? await findDistrictOf(db, province.id, districtKey) : undefined;
-  if (!district) throw invalidField('address.district', ADDRESS_MESSAGES.city);
+  if (!isId(districtKey)) throw invalidField('address.district', ADDRESS_MESSAGES.cityNotAnId);
+  const district = await findDistrictOf(db, province.id, districtKey);
+  if (!district) throw invalidField('address.district', ADDRESS_MESSAGES.cityNotInRegion);
   return {
     label: input.label,
     name: input.name,

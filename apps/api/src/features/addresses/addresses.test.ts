@@ -158,14 +158,18 @@ describe('delivery addresses', () => {
     });
   });
 
-  it('rejects an unknown province and a district outside the province as field errors', async () => {
+  it('rejects an unknown province and a district outside the province as field errors, saying which', async () => {
     const me = await caller();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ province: 'Atlantis' }, 'address.province', 'Region is required'],
       [{ province: randomUUID() }, 'address.province', 'Region is required'],
-      [{ district: kaski.id }, 'address.district', 'City is required'],
-      [{ district: randomUUID() }, 'address.district', 'City is required'],
-      [{ district: 'Kathmandu' }, 'address.district', 'City is required'],
+      [{ district: kaski.id }, 'address.district', 'City is not a district of the region'],
+      [{ district: randomUUID() }, 'address.district', 'City is not a district of the region'],
+      [
+        { district: 'Kathmandu' },
+        'address.district',
+        'City must be the _id of a district (GET /province/district/{province}), not its name',
+      ],
     ];
     for (const [address, field, message] of cases) {
       const res = await add(me, body({}, address));
@@ -282,7 +286,7 @@ describe('delivery addresses', () => {
 
     const bad = await put(me, first._id, body({}, { district: kaski.id }));
     expect(bad.statusCode).toBe(422);
-    expect(bad.body.errors).toEqual({ 'address.district': 'City is required' });
+    expect(bad.body.errors).toEqual({ 'address.district': 'City is not a district of the region' });
     const invalid = await put(me, first._id, body({ mobile_num: 'none' }));
     expect(invalid.statusCode).toBe(422);
     expect(invalid.body.errors).toEqual({ mobile_num: 'Phone number is not valid' });

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "Rewrite the caller's profile settings",
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/update/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: {
         // Guesses at the current password, counted per signed-in user (after authenticate).
         rateLimit: {

@@ -19,8 +19,20 @@ const live = (now: Date) =>
 const dead = (now: Date) =>
   or(lte(sessions.expiresAt, now), lte(sessions.retiresAt, now), isNotNull(sessions.revokedAt));
 
-export async function insertSession(db: Conn, values: NewSession) {
-  await db.insert(sessions).values(values);
+/** Inserts a session; with `onConflict: 'keep'` a row of the same id is kept as it is. */
+export async function insertSession(
+  db: Conn,
+  values: NewSession,
+  { onConflict }: { onConflict?: 'keep' } = {},
+) {
+  const insert = db.insert(sessions).values(values);
+  await (onConflict === 'keep' ? insert.onConflictDoNothing({ target: sessions.id }) : insert);
+}
+
+/** The last moment session `id` can be refreshed (its token's expiry plus the refresh window), or undefined. */
+export async function findSessionExpiry(db: Conn, id: string): Promise<Date | undefined> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
+  return row?.expiresAt;
 }
 
 const liveSessionUserQuery = (db: Conn) =>

@@ -27,7 +27,8 @@ export async function signInSession(app: FastifyInstance, user: { id: string; to
  * A new token for a signed token that is current or expired less than REFRESH_GRACE_SECONDS ago, while its
  * session is live and the user's token version has not moved on (password reset). The old token is retired:
  * it keeps working for REFRESHED_TOKEN_GRACE_SECONDS (another tab may be refreshing it at the same moment),
- * then answers 401. The new token continues the same sign-in, so signing out ends both.
+ * then answers 401; refreshed again meanwhile it answers the same new token, never another session (decision
+ * 014). The new token continues the same sign-in, so signing out ends both.
  */
 export async function refreshSession(app: FastifyInstance, token: string): Promise<string> {
   const claims = app.readToken(token, { ignoreExpiration: true });
@@ -39,7 +40,7 @@ export async function refreshSession(app: FastifyInstance, token: string): Promi
   const retiresAt = new Date(now.getTime() + app.config.REFRESHED_TOKEN_GRACE_SECONDS * 1000);
   const fresh = await app.db.transaction(async (tx) => {
     const old = await retireSession(tx, claims.sid, claims.sub, now, retiresAt);
-    return old ? app.startSession(user, { conn: tx, familyId: old.familyId }) : undefined;
+    return old ? app.successorSession(user, claims.sid, { conn: tx, familyId: old.familyId }) : undefined;
   });
   if (!fresh) throw unauthorized(SESSION_EXPIRED);
   await tidySessions(app, user.id);

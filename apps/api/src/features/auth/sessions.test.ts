@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
+import { sessions } from '../../db/schema/sessions';
 
 /** Sessions on the server: sign-out, refresh with a grace window, tokens without an expiry (decision 014). */
 
@@ -109,13 +111,13 @@ describe('POST /auth/logout', () => {
 });
 
 describe('POST /auth/refresh-token with the grace window', () => {
-  it('lets two tabs refresh one token at once; the old token works for 60 s, then answers 401', async () => {
+  it('lets two tabs refresh one token at once, to the same new token; the old one works for 60 s, then 401', async () => {
     const old = await signIn();
     const [first, second] = await Promise.all([refresh(old), refresh(old)]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     const tokens = [first.json().token as string, second.json().token as string];
-    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(tokens[0]).toBe(tokens[1]);
     for (const token of tokens) expect((await profile(token)).statusCode).toBe(200);
 
     // Within the window the old token still opens routes (a request already on its way with it succeeds).
@@ -132,11 +134,37 @@ describe('POST /auth/refresh-token with the grace window', () => {
 
   it('does not stretch the window when the old token is refreshed again within it', async () => {
     const old = await signIn();
-    expect((await refresh(old)).statusCode).toBe(200);
+    const successor = (await refresh(old)).json().token as string;
     advanceClock(40);
-    expect((await refresh(old)).statusCode).toBe(200);
+    const again = await refresh(old);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBe(successor);
     advanceClock(30);
     expect((await profile(old)).statusCode).toBe(401);
+    expect((await refresh(old)).json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('answers ten parallel refreshes of one token with one new token, one new session', async () => {
+    const old = await signIn();
+    const { sid } = claimsOf(old) as { sid: string };
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(old)));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const tokens = new Set(replies.map((r) => r.json().token as string));
+    expect(tokens.size).toBe(1);
+    const [successor] = [...tokens];
+    expect(claimsOf(successor!).sid).not.toBe(sid);
+    expect((await profile(successor!)).statusCode).toBe(200);
+    const family = await t.db.select().from(sessions).where(eq(sessions.familyId, sid));
+    expect(family).toHaveLength(2);
+    // Signing out with the new token ends the old one too.
+    expect((await logout(successor)).statusCode).toBe(200);
+    expect((await profile(old)).statusCode).toBe(401);
+    // Refreshing the new token moves on to a token of its own.
+    const next = await signIn();
+    const second = (await refresh(next)).json().token as string;
+    const third = (await refresh(second)).json().token as string;
+    expect(new Set([next, second, third]).size).toBe(3);
+    expect((await profile(third)).statusCode).toBe(200);
   });
 
   it('takes the window from REFRESHED_TOKEN_GRACE_SECONDS', async () => {

@@ -10,12 +10,12 @@ const codeParams = z.object({ code: z.string().describe('The coupon code, any le
 /** Coupons (spec part 1 section 7, Coupons). Signed in only; each route is rate limited per user. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: {
       rateLimit: {
         max: app.config.FORM_RATE_LIMIT_MAX,
         timeWindow: 60 * 1000,
-        // After authenticate (route preHandlers run first), so the caller is known.
+        // After authenticate (an onRequest hook), so the caller is known.
         hook: 'preHandler' as const,
         keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
       },

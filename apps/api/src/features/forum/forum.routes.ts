@@ -62,6 +62,13 @@ const listQuery = z.object({
 const member = (request: FastifyRequest) => requireMember(request.currentUser);
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who may take part, checked before the body is read: a non-member hears 403 whatever they send.
+  const signedInMember = [
+    app.authenticate,
+    async (request: FastifyRequest) => {
+      requireMember(request.currentUser);
+    },
+  ];
   // One budget per user shared by both posting routes (a route's own config.rateLimit would get its own store).
   const postingBudget = app.createRateLimit({
     max: FORUM_POSTS_PER_MINUTE,
@@ -112,7 +119,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forum/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: signedInMember,
       schema: {
         tags,
         summary: 'One discussion (active members, trainers and admins); counts the caller’s view once a day',
@@ -130,7 +137,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forum',
     {
-      preHandler: [app.authenticate, postingLimit],
+      onRequest: signedInMember,
+      preHandler: postingLimit,
       schema: {
         tags,
         summary: 'Ask a question: a new discussion',
@@ -152,7 +160,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/forum/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete a discussion with its comments: its author or an admin (audited)',
@@ -170,7 +178,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/forum/:id/featured',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Feature a discussion, or stop featuring it (admins; audited)',
@@ -190,7 +198,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/forum/${path}`,
       {
-        preHandler: app.authenticate,
+        onRequest: signedInMember,
         schema: {
           tags,
           summary: `${path === 'like' ? 'Like' : 'Dislike'} a discussion; the same again takes it back`,
@@ -210,7 +218,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/forum/comment/${path}`,
       {
-        preHandler: app.authenticate,
+        onRequest: signedInMember,
         schema: {
           tags,
           summary: `${path === 'like' ? 'Like' : 'Dislike'} a comment or reply; the same again takes it back`,
@@ -229,7 +237,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forum/comments/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: signedInMember,
       serializerCompiler: plainJson, // hot: see plainJson (decision 029)
       schema: {
         tags,
@@ -249,7 +257,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forum/comment/subcomments/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: signedInMember,
       serializerCompiler: plainJson, // hot: see plainJson (decision 029)
       schema: {
         tags,
@@ -269,7 +277,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forum/comment',
     {
-      preHandler: [app.authenticate, postingLimit],
+      onRequest: signedInMember,
+      preHandler: postingLimit,
       schema: {
         tags,
         summary: 'Comment on a discussion, or reply to a comment (with comment: its id)',
@@ -288,7 +297,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forum/comment/:id/hide',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Hide a comment or reply (admins; audited): it leaves the lists and the counts',

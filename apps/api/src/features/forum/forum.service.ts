@@ -1,6 +1,6 @@
 import type { Forum, ForumComment, Reaction } from '@oxstrength/shared/contracts/forum';
 import { applyReaction, type Pressed } from '@oxstrength/shared/forum-reactions';
-import { can } from '@oxstrength/shared/policy';
+import { can, mayTakePartInForum } from '@oxstrength/shared/policy';
 import { NOT_ACTIVE_MEMBER, type ForumSort } from '@oxstrength/shared/schemas/forum';
 import { nepalToday } from '@oxstrength/shared/training';
 import type { Db } from '../../db/client';
@@ -50,13 +50,10 @@ export const NOT_YOUR_DISCUSSION = 'You can only delete your own discussion';
 export const REPLY_TO_REPLY = 'A reply cannot be replied to; reply to the comment instead';
 const TOP_AUTHOR_DAYS = 30;
 
-/**
- * A client must be an active member (a template, coaching or consultation subscription, bought or claimed);
- * trainers and admins are not restricted. 401 signed out, 403 with the spec's message otherwise.
- */
+/** The caller, when they may take part in the forum (`mayTakePartInForum`): 401 signed out, else 403. */
 export function requireMember(user: CurrentUser | undefined): CurrentUser {
   if (!user) throw unauthorized();
-  if (user.userType === 'Client' && !user.isActiveMember) throw forbidden(NOT_ACTIVE_MEMBER);
+  if (!mayTakePartInForum(user)) throw forbidden(NOT_ACTIVE_MEMBER);
   return user;
 }
 

@@ -104,6 +104,13 @@ describe('who may do what', () => {
     expect((await call('GET', '/forums', client)).statusCode).toBe(200);
   });
 
+  it('answers that 403 before reading the body: an empty one is not a 422 to a non-member', async () => {
+    for (const url of ['/forum', '/forum/comment', '/forum/like', '/forum/comment/dislike']) {
+      const res = await call('POST', url, client, {});
+      expect([url, res.statusCode, res.body.message]).toEqual([url, 403, NOT_ACTIVE_MEMBER]);
+    }
+  });
+
   it('does not restrict trainers and admins', async () => {
     for (const userType of ['Trainer', 'Admin'] as const) {
       const staff = await person({ userType });

@@ -25,7 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/initiate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: {
         // Counted per signed-in user, after authentication (the key is the caller's id).
         rateLimit: {
@@ -68,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "The caller's orders, newest first, filtered by status and paged",
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/order/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "One of the caller's orders",

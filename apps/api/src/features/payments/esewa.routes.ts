@@ -22,7 +22,7 @@ export const esewaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/esewa/initiate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "eSewa ePay v2: the signed form that takes the caller's order to eSewa",

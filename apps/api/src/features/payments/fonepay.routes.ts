@@ -45,7 +45,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/transaction/fonepay/qr/generate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Fonepay dynamic QR for the caller's order",
@@ -67,7 +67,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/transaction/fonepay/qr/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Status of the caller's latest Fonepay QR payment for an order, from Fonepay",
@@ -109,7 +109,7 @@ export const fonepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/fonepay/web/initiate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Fonepay web payment: the signed request that takes the caller's order to Fonepay",

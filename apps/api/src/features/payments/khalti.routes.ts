@@ -32,7 +32,7 @@ export const khaltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/khalti/initiate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Start paying the caller's order with Khalti (ePayment v2)",

@@ -24,7 +24,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/transaction/stripe/intent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "Start paying the caller's order by card: a Stripe PaymentIntent's client secret",
@@ -49,7 +49,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/stripe/confirm',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: "After the card form: ask Stripe about the order's latest card payment and settle it",

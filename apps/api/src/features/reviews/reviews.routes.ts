@@ -50,7 +50,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind.path}/review`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['reviews'],
           summary: `Post (or replace) the caller's review of a ${label}`,

@@ -220,7 +220,8 @@ describe('publishing', () => {
       ]);
     }
     const unknown = await call('POST', `/catalogue/bundle/${w.id}/publish`, admin.token, { published: true });
-    expect(unknown.statusCode).toBe(400);
+    // A kind that does not parse names nothing (issue 30).
+    expect(unknown.statusCode).toBe(404);
     const missing = await call('POST', `/catalogue/template/${w.id}/publish`, admin.token, {
       published: true,
     });

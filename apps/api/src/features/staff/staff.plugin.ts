@@ -1,14 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
 import { areaPlugin } from '../../lib/area-plugin';
 import { coachingWeekRoutes } from './coaching-weeks.routes';
+import { checkRoutePolicy, requireRoutePolicy } from './route-policy';
 import { shopStaffRoutes } from './shop-staff.routes';
 import { staffCalendarRoutes } from './staff-calendar.routes';
 import { staffProgrammeRoutes } from './staff-programmes.routes';
 import { staffRoutes } from './staff.routes';
 
-/** Everything under /staff: one role check for the whole prefix, then each group's routes and policies. */
+/**
+ * Everything under /staff: one role check for the whole prefix, then each route's policy (route-policy.ts), both
+ * before the body is read or the params parsed; then each group's routes.
+ */
 const underStaffPrefix: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', requireRoutePolicy);
   app.addHook('onRequest', app.requireRole('Trainer', 'Admin'));
+  app.addHook('onRequest', checkRoutePolicy(app));
+  // A path parameter that does not parse ({week}, {kind}) names nothing: 404, like an id that names no row.
+  // Anything else goes on to the API's error handler (a handler that throws hands over to its parent's).
+  app.setErrorHandler((error) => {
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw notFound();
+    throw error;
+  });
   await app.register(staffRoutes); // templates: inbox, subscriptions, week reviews, the audit
   await app.register(staffProgrammeRoutes); // coaching and paid consultations
   await app.register(coachingWeekRoutes); // coaching week editor: sources, load suggestions, weeks to write

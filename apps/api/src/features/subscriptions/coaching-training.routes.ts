@@ -73,7 +73,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/coachings',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/coaching/consultations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/coaching/detail/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -151,7 +151,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subscribed/coaching/user/progress/bulk',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -172,7 +172,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subscribed/coaching/user/progress/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -192,7 +192,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribed/coaching/week/completion',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -214,7 +214,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribed/coaching/consultation/request',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -236,7 +236,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subscribed/coaching/consultation/:subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -263,7 +263,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/consultations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -287,7 +287,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/consultations/all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -313,7 +313,7 @@ export const coachingTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribed/consultation/request',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

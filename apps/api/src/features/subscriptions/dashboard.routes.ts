@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/profile/dashboard',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['dashboard'],

@@ -25,7 +25,7 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifted/:kind',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['gifts'],
         summary:
@@ -44,7 +44,7 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/received/gift/:kind',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['gifts'],
         summary: "The gifts of one kind sent to the caller's verified email, newest first",
@@ -64,7 +64,7 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/claim/gift/:one/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['gifts'],
         summary: 'Claim a gift sent to the caller: its subscription (Pending) and active membership, once',

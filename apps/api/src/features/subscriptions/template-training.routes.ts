@@ -53,7 +53,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/templates',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
@@ -73,7 +73,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribed/template/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
@@ -97,7 +97,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/template/progress/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['training'],
         summary: 'Log actual RPE, weight used and feedback on one day activity of the caller’s template',
@@ -117,7 +117,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/template/progress/bulk',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       serializerCompiler: plainJson, // hot: see plainJson
       schema: {
         tags: ['training'],
@@ -139,7 +139,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribed/template/week/completion',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['training'],
         summary: 'Ask staff to mark the week in progress complete, with remarks',
@@ -161,7 +161,7 @@ export const templateTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribed/template/consultation/request',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['training'],
         summary: 'Set or change the consultation date of one of the caller’s templates',

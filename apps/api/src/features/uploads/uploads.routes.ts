@@ -4,8 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadReply } from '@oxstrength/shared/contracts/uploads';
-import { AppError } from '../../lib/errors';
+import {
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  uploadReply,
+  type UploadPurpose,
+} from '@oxstrength/shared/contracts/uploads';
+import { mayTakePartInForum } from '@oxstrength/shared/policy';
+import { NOT_ACTIVE_MEMBER } from '@oxstrength/shared/schemas/forum';
+import { AppError, forbidden } from '../../lib/errors';
+import type { CurrentUser } from '../../plugins/auth';
 import { errors } from '../../lib/reply';
 import { localPath } from './local-storage';
 import { storageFor } from './storage';
@@ -33,6 +41,20 @@ async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buff
   }
 }
 
+/** Who may upload for each purpose: whoever may take the action the file serves (a cover: posting in the forum). */
+const MAY_UPLOAD: Record<UploadPurpose, (user: CurrentUser) => void> = {
+  avatar: () => undefined,
+  'forum-cover': (user) => {
+    if (!mayTakePartInForum(user)) throw forbidden(NOT_ACTIVE_MEMBER);
+  },
+};
+
+/** onRequest, after authenticate: the purpose's rule, before the file is read (the schema refuses others). */
+async function mayUploadFor(request: FastifyRequest) {
+  const { purpose } = request.params as { purpose: string };
+  if (Object.hasOwn(MAY_UPLOAD, purpose)) MAY_UPLOAD[purpose as UploadPurpose](request.currentUser!);
+}
+
 /** POST /uploads/{purpose} and, for the local driver, the files themselves (GET /files/{key}). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -42,7 +64,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads/:purpose',
     {
-      preHandler: app.authenticate,
+      onRequest: [app.authenticate, mayUploadFor],
       config: {
         rateLimit: {
           max: config.UPLOADS_RATE_LIMIT_MAX,
@@ -65,7 +87,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           purpose: z.enum(UPLOAD_PURPOSES, { error: 'Upload for avatar or forum-cover' }),
         }),
-        response: { 201: uploadReply, ...errors(400, 401, 413, 415, 422, 429) },
+        response: { 201: uploadReply, ...errors(400, 401, 403, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@oxstrength/shared/contracts/uploads';
+import { NOT_ACTIVE_MEMBER } from '@oxstrength/shared/schemas/forum';
 import { auth, createTestApp } from '../../../test/test-app';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
@@ -21,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function caller() {
-  const user = await makeUser(t.db);
+/** A client who may post in the forum (an active member), so may upload its covers. */
+async function caller(values: { isActiveMember?: boolean } = {}) {
+  const user = await makeUser(t.db, { isActiveMember: true, ...values });
   return { user, token: t.app.issueToken(user) };
 }
 
@@ -158,6 +160,17 @@ describe('POST /uploads/avatar', () => {
 });
 
 describe('forum covers and the records that take them', () => {
+  it('answers a client who may not post in the forum 403, before reading the file, storing nothing', async () => {
+    const { token } = await caller({ isActiveMember: false });
+    const before = storedFiles();
+    const res = await upload(token, 'forum-cover', await pngImage(40, 40));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'error', message: NOT_ACTIVE_MEMBER });
+    expect(storedFiles()).toEqual(before);
+    // Their avatar is theirs to change.
+    expect((await upload(token, 'avatar', await pngImage(40, 40))).statusCode).toBe(201);
+  });
+
   it('stores a cover under forum/ at most 1600 px; only its uploader can use it, and only for a cover', async () => {
     const { user, token } = await caller();
     const res = await upload(token, 'forum-cover', await pngImage(2400, 1200));
