@@ -19,8 +19,6 @@ export interface OutgoingMail {
  * and only the delivery job below talks to the SMTP server. There is no send outside it.
  */
 export interface Mailer {
-  /** Stores the mail and starts delivering it over SMTP when configured. Resolves once stored. */
-  send(mail: OutgoingMail): Promise<{ id: string }>;
   /**
    * Runs `decide` in one transaction and wakes delivery once it committed: the mails it `enqueue`s exist
    * exactly when its writes do. An area's own `db.transaction` inside it becomes a savepoint of this one.
@@ -132,11 +130,6 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
 
   const mailer: Mailer = {
-    async send(mail) {
-      const row = await app.db.transaction((tx) => enqueue(tx, mail));
-      kick();
-      return row;
-    },
     async transaction(decide) {
       const result = await app.db.transaction(decide);
       kick();
