@@ -2,9 +2,10 @@ import net from 'node:net';
 
 /**
  * A minimal SMTP server for tests: accepts every mail and keeps its recipients and raw message. Enough of the
- * protocol for nodemailer on plain SMTP (EHLO without STARTTLS or AUTH).
+ * protocol for nodemailer on plain SMTP (EHLO without STARTTLS or AUTH). `port` starts it again where a
+ * stopped one listened (0: any free port).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const received: { to: string[]; data: string }[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -41,9 +42,10 @@ export async function startSmtpSink() {
     });
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    port: (server.address() as net.AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

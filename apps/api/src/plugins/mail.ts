@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { claimDueMails, markAttemptFailed, markSent } from './mail-delivery';
 
@@ -14,14 +14,21 @@ export interface OutgoingMail {
   kind: string;
 }
 
+/**
+ * The outbox (decision 025, 038): every mail is written with the decision that causes it, in its transaction,
+ * and only the delivery job below talks to the SMTP server. There is no send outside it.
+ */
 export interface Mailer {
-  /** Stores the mail and starts delivering it over SMTP when configured. Resolves once stored. */
-  send(mail: OutgoingMail): Promise<{ id: string }>;
   /**
-   * Writes the mail to the outbox inside the caller's transaction: it exists exactly when what it tells of was
-   * committed, and the job delivers it with retries. Call `kick()` after the commit to send it at once.
+   * Runs `decide` in one transaction and wakes delivery once it committed: the mails it `enqueue`s exist
+   * exactly when its writes do. An area's own `db.transaction` inside it becomes a savepoint of this one.
    */
-  enqueue(tx: Tx | Db, mail: OutgoingMail): Promise<{ id: string }>;
+  transaction<T>(decide: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Writes the mail to the outbox inside the caller's transaction. Inside `transaction` delivery is woken
+   * after the commit; a caller that opened the transaction itself calls `kick()` after its commit.
+   */
+  enqueue(tx: Tx, mail: OutgoingMail): Promise<{ id: string }>;
   /** Starts a delivery round now instead of at the next sweep. */
   kick(): void;
   /** Resolves when the delivery rounds started so far have finished (tests and shutdown). */
@@ -39,9 +46,9 @@ const BATCH = 10;
 
 /**
  * Mail: every mail is a row of `mail_outbox` (staff read it when no SMTP server is configured). With SMTP_URL,
- * a job delivers the queued rows: at once when a mail is sent or kicked, and every MAIL_SWEEP_SECONDS for
- * retries (backoff MAIL_RETRY_BASE_SECONDS doubling, MAIL_MAX_ATTEMPTS) and for mails left by a stopped
- * process (decision 025).
+ * a job delivers the queued rows: at once when a mail's transaction committed (or on a kick), and every
+ * MAIL_SWEEP_SECONDS for retries (backoff MAIL_RETRY_BASE_SECONDS doubling, MAIL_MAX_ATTEMPTS) and for mails
+ * left by a stopped process (decision 025).
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { SMTP_URL, MAIL_FROM, MAIL_SWEEP_SECONDS, MAIL_RETRY_BASE_SECONDS, MAIL_MAX_ATTEMPTS } = app.config;
@@ -114,8 +121,8 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     timer.unref();
   };
 
-  const store = async (db: Tx | Db, mail: OutgoingMail) => {
-    const [row] = await db
+  const enqueue = async (tx: Tx, mail: OutgoingMail) => {
+    const [row] = await tx
       .insert(mailOutbox)
       .values({ ...mail, status: transport ? 'queued' : 'stored' })
       .returning({ id: mailOutbox.id });
@@ -123,13 +130,12 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
 
   const mailer: Mailer = {
-    async send(mail) {
-      const row = await store(app.db, mail);
-      app.log.info({ mailId: row.id, kind: mail.kind }, 'mail stored');
+    async transaction(decide) {
+      const result = await app.db.transaction(decide);
       kick();
-      return row;
+      return result;
     },
-    enqueue: store,
+    enqueue,
     kick,
     async drain() {
       while (round) await round;

@@ -69,20 +69,25 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
     userType: 'Client',
   });
   if (!result.ok) throw emailTaken();
+  // The account is its own write (createUser reads a unique violation, which would abort an enclosing
+  // transaction); the link and its mail commit together. Without them the client can ask for a new link.
   await sendVerification(app, result.user);
   return result.user;
 }
 
+/** A new verification link (the last one stops working), written with its mail in one transaction. */
 async function sendVerification(app: FastifyInstance, user: UserRow) {
   const secret = newSecret();
   const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
-  await replaceAuthToken(
-    app.db,
-    { userId: user.id, purpose: 'email_verification', tokenHash: hashSecret(secret) },
-    new Date(Date.now() + ttlHours * 3600_000),
-  );
   const url = `${app.config.APP_URL}/email/verification?email=${encodeURIComponent(user.email)}&verification_code=${secret}`;
-  await app.mailer.send(verificationMail(user, url, ttlHours));
+  await app.mailer.transaction(async (tx) => {
+    await replaceAuthToken(
+      tx,
+      { userId: user.id, purpose: 'email_verification', tokenHash: hashSecret(secret) },
+      new Date(Date.now() + ttlHours * 3600_000),
+    );
+    await app.mailer.enqueue(tx, verificationMail(user, url, ttlHours));
+  });
 }
 
 export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
@@ -143,13 +148,15 @@ export async function forgotPassword(app: FastifyInstance, email: string) {
   if (!user) throw new AppError(404, MESSAGES.userNotFound);
   const secret = newSecret();
   const ttlMinutes = app.config.PASSWORD_RESET_TTL_MINUTES;
-  await replaceAuthToken(
-    app.db,
-    { userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(secret) },
-    new Date(Date.now() + ttlMinutes * 60_000),
-  );
   const url = `${app.config.APP_URL}/reset-password?email=${encodeURIComponent(user.email)}&reset_token=${secret}`;
-  await app.mailer.send(passwordResetMail(user, url, ttlMinutes));
+  await app.mailer.transaction(async (tx) => {
+    await replaceAuthToken(
+      tx,
+      { userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(secret) },
+      new Date(Date.now() + ttlMinutes * 60_000),
+    );
+    await app.mailer.enqueue(tx, passwordResetMail(user, url, ttlMinutes));
+  });
 }
 
 export async function resetPassword(app: FastifyInstance, input: z.output<typeof resetPasswordSchema>) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { contactQuerySchema } from '@oxstrength/shared/schemas/contact';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-layout';
 import { findContactInformation, insertContactMessage } from './contact.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<FastifyInstance, 'mailer' | 'config'>;
 type ContactQuery = z.output<typeof contactQuerySchema>;
 
 export async function getContactInformation(db: Db) {
@@ -30,12 +30,16 @@ const paragraphsOf = (message: string) =>
     .filter(Boolean);
 
 /**
- * Stores the enquiry, tells staff (the sender's address is shown so they can reply) and acknowledges
- * it to the sender. The acknowledgement repeats only the subject, not the message, so the form cannot
- * be used to mail arbitrary text to arbitrary addresses.
+ * Stores the enquiry, tells staff (the sender's address is shown so they can reply) and acknowledges it to
+ * the sender, in one transaction: both mails exist exactly when the enquiry does. The acknowledgement repeats
+ * only the subject, not the message, so the form cannot be used to mail arbitrary text to arbitrary addresses.
  */
-export async function sendEnquiry({ db, mailer, config }: Deps, q: ContactQuery) {
-  const stored = await insertContactMessage(db, q);
+export function sendEnquiry({ mailer, config }: Deps, q: ContactQuery) {
+  return mailer.transaction((tx) => enquire(tx, { mailer, config }, q));
+}
+
+async function enquire(tx: Tx, { mailer, config }: Deps, q: ContactQuery) {
+  const stored = await insertContactMessage(tx, q);
 
   const staff = renderMail({
     heading: `New enquiry: ${q.subject}`,
@@ -47,7 +51,7 @@ export async function sendEnquiry({ db, mailer, config }: Deps, q: ContactQuery)
     ],
     footer: { text: `Enquiry ${stored.id}, sent through the contact form at ${config.APP_URL}/contact.` },
   });
-  await mailer.send({
+  await mailer.enqueue(tx, {
     to: config.STAFF_EMAIL,
     subject: `Contact enquiry: ${q.subject}`,
     kind: 'contact-enquiry',
@@ -62,7 +66,7 @@ export async function sendEnquiry({ db, mailer, config }: Deps, q: ContactQuery)
     ],
     action: { label: 'Visit OxStrength', url: config.APP_URL },
   });
-  await mailer.send({
+  await mailer.enqueue(tx, {
     to: q.email,
     subject: 'We have received your enquiry',
     kind: 'contact-acknowledgement',

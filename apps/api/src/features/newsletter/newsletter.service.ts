@@ -12,7 +12,7 @@ import {
   type SubscriberRow,
 } from './newsletter.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<FastifyInstance, 'mailer' | 'config'>;
 
 export const SUBSCRIBED =
   'Thank you for subscribing! Your customised recipe and diet plan is on its way to your inbox.';
@@ -29,27 +29,30 @@ export const toSubscriber = (s: SubscriberRow) => ({
 
 /**
  * Signs an email up. The reply never carries the subscriber record: its id is the secret in the
- * unsubscribe link, and anyone may post any address here.
+ * unsubscribe link, and anyone may post any address here. The welcome mail is written in the sign-up's
+ * transaction.
  */
-export async function subscribe(
-  { db, mailer, config }: Deps,
+export function subscribe(
+  { mailer, config }: Deps,
   input: NewsletterSubscribeInput,
 ): Promise<{ created: boolean; message: string }> {
   const email = input.email.trim().toLowerCase();
-  const created = await insertSubscriber(db, {
-    email,
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
+  return mailer.transaction(async (tx) => {
+    const created = await insertSubscriber(tx, {
+      email,
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+    });
+    if (created) {
+      await mailer.enqueue(tx, welcomeMail(config, created, false));
+      return { created: true, message: SUBSCRIBED };
+    }
+    const existing = (await findSubscriberByEmail(tx, email))!;
+    if (!existing.emailBlacklisted) return { created: false, message: ALREADY_SUBSCRIBED };
+    const again = await updateSubscriber(tx, existing.id, { emailBlacklisted: false });
+    await mailer.enqueue(tx, welcomeMail(config, again, true));
+    return { created: false, message: SUBSCRIBED_AGAIN };
   });
-  if (created) {
-    await mailer.send(welcomeMail(config, created, false));
-    return { created: true, message: SUBSCRIBED };
-  }
-  const existing = (await findSubscriberByEmail(db, email))!;
-  if (!existing.emailBlacklisted) return { created: false, message: ALREADY_SUBSCRIBED };
-  const again = await updateSubscriber(db, existing.id, { emailBlacklisted: false });
-  await mailer.send(welcomeMail(config, again, true));
-  return { created: false, message: SUBSCRIBED_AGAIN };
 }
 
 /** Ids are uuids; anything else cannot name a subscriber, so it is simply not found. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import {
   acceptLoadSuggestion,
   coachingWeekRecipient,
@@ -53,9 +54,9 @@ export function weeksToWrite(
   return listCoachingWeeksToWrite(app.db, caller.userType === 'Admin' ? null : caller.id, q);
 }
 
-/** Mails the client that week `week` is published (only when a save made it so); a failed mail is logged. */
-export async function mailWeekPublished(app: FastifyInstance, subscriptionId: string, week: number) {
-  const to = await coachingWeekRecipient(app.db, subscriptionId);
+/** In the save's transaction: the client's mail that week `week` is published (when this save published it). */
+export async function mailWeekPublished(app: FastifyInstance, tx: Tx, subscriptionId: string, week: number) {
+  const to = await coachingWeekRecipient(tx, subscriptionId);
   if (!to) return;
   const { html, text } = renderMail({
     heading: `Week ${week} is ready`,
@@ -68,15 +69,11 @@ export async function mailWeekPublished(app: FastifyInstance, subscriptionId: st
       url: `${app.config.APP_URL}/dashboard/trainers/${subscriptionId}`,
     },
   });
-  await app.mailer
-    .send({
-      to: to.email,
-      subject: `Week ${week} of ${to.title} is ready`,
-      text,
-      html,
-      kind: 'staff-coaching-week-published',
-    })
-    .catch((err: unknown) =>
-      app.log.error({ err, subscriptionId, week }, 'coaching week published mail failed'),
-    );
+  await app.mailer.enqueue(tx, {
+    to: to.email,
+    subject: `Week ${week} of ${to.title} is ready`,
+    text,
+    html,
+    kind: 'staff-coaching-week-published',
+  });
 }

@@ -1,64 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaidConsultation, SubscribedCoaching } from '@oxstrength/shared/contracts/coaching-training';
+import type { Db, Tx } from '../../db/client';
 import { programmeHolder } from '../subscriptions/programme-holder';
 import { staffDecisionMail, type MailedRecord, type StaffDecision } from './staff-mails';
 
 /**
- * Mails the client a staff decision on their coaching or paid consultation (issue 17), once the decision has
- * committed: the same mails as a template's (staff-mails.ts), linking to My Trainers. A failed send is logged;
- * the decision stands (the outbox keeps every mail).
+ * A staff decision on a coaching or paid consultation (issue 17) and the client's mail of it, in one
+ * transaction (decision 038): the same mails as a template's (staff-mails.ts), linking to My Trainers.
  */
 
-async function send(app: FastifyInstance, record: MailedRecord, decision: StaffDecision) {
+type Decision<R> = StaffDecision | ((result: R) => StaffDecision);
+
+async function enqueue(app: FastifyInstance, tx: Tx, record: MailedRecord, decision: StaffDecision) {
   const mail = staffDecisionMail(app.config.APP_URL, record, decision);
-  if (!mail) return;
-  await app.mailer
-    .send(mail)
-    .catch((err: unknown) =>
-      app.log.error({ err, kind: mail.kind, subscriptionId: record._id }, 'staff mail failed'),
-    );
+  if (mail) await app.mailer.enqueue(tx, mail);
 }
 
-/** Answers `result` after mailing the coaching's holder the decision. */
-export async function mailCoachingDecision<R extends { subscription: SubscribedCoaching }>(
+const contact = (client: Awaited<ReturnType<typeof programmeHolder>>) =>
+  client ? { _id: client.id, name: client.name, email: client.email } : null;
+
+/** Runs `step` on a coaching and writes its holder's mail of the decision in the same transaction. */
+export function decideCoaching<R extends { subscription: SubscribedCoaching }>(
   app: FastifyInstance,
-  result: R,
-  decision: StaffDecision | ((result: R) => StaffDecision),
+  step: (db: Db) => Promise<R>,
+  decision: Decision<R>,
 ): Promise<R> {
-  const s = result.subscription;
-  const d = typeof decision === 'function' ? decision(result) : decision;
-  const client = await programmeHolder(app.db, s._id, 'Coaching');
-  await send(
-    app,
-    {
+  return app.mailer.transaction(async (tx) => {
+    const result = await step(tx);
+    const s = result.subscription;
+    const record: MailedRecord = {
       _id: s._id,
-      client: client ? { _id: client.id, name: client.name, email: client.email } : null,
+      client: contact(await programmeHolder(tx, s._id, 'Coaching')),
       template: { title: s.coaching.title },
       consultation_date: s.latest_consultation?.consultation_date ?? null,
       remarks: s.latest_consultation?.remarks ?? '',
       started_on: s.started_on,
       status: s.status,
       link: `/dashboard/trainers/${s._id}`,
-    },
-    d,
-  );
-  return result;
+    };
+    await enqueue(app, tx, record, typeof decision === 'function' ? decision(result) : decision);
+    return result;
+  });
 }
 
-/** Answers `result` after mailing the paid consultation's holder the decision. */
-export async function mailPaidDecision<R extends { subscription: PaidConsultation }>(
+/** Runs `step` on a paid consultation and writes its holder's mail of the decision in the same transaction. */
+export function decidePaid<R extends { subscription: PaidConsultation }>(
   app: FastifyInstance,
-  result: R,
-  decision: StaffDecision | ((result: R) => StaffDecision),
+  step: (db: Db) => Promise<R>,
+  decision: Decision<R>,
 ): Promise<R> {
-  const s = result.subscription;
-  const d = typeof decision === 'function' ? decision(result) : decision;
-  const client = await programmeHolder(app.db, s._id, 'Consultation');
-  await send(
-    app,
-    {
+  return app.mailer.transaction(async (tx) => {
+    const result = await step(tx);
+    const s = result.subscription;
+    const record: MailedRecord = {
       _id: s._id,
-      client: client ? { _id: client.id, name: client.name, email: client.email } : null,
+      client: contact(await programmeHolder(tx, s._id, 'Consultation')),
       template: { title: s.consultation.title },
       consultation_date: s.consultation_date,
       remarks: s.remarks,
@@ -66,8 +62,8 @@ export async function mailPaidDecision<R extends { subscription: PaidConsultatio
       status: s.status,
       link: '/dashboard/trainers',
       paid: true,
-    },
-    d,
-  );
-  return result;
+    };
+    await enqueue(app, tx, record, typeof decision === 'function' ? decision(result) : decision);
+    return result;
+  });
 }

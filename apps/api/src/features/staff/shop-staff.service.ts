@@ -30,12 +30,12 @@ import { listStaffProgrammes, publishProgramme } from '../programmes/programmes-
 import { listStaffTemplates, publishTemplate } from '../templates/templates-admin.service';
 import type { AuditActor } from '../audit/audit.service';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
-import { shopDecisionMail, type ShopDecision } from './shop-staff-mails';
+import { shopDecisionMail } from './shop-staff-mails';
 
 /**
  * The admins' shop workspace (issue 19): each step passes the one policy check (can(), admins only: a trainer
- * gets 403), runs the owning area's function (which writes its audit entry in its transaction), then, once
- * that committed, mails the buyer where they should know.
+ * gets 403), runs the owning area's function (which writes its audit entry in its transaction) and, where the
+ * buyer should know, writes their mail to the outbox in that same transaction.
  */
 
 export const SHOP_STAFF_MESSAGES = {
@@ -47,15 +47,6 @@ export const SHOP_STAFF_MESSAGES = {
 function allowed(caller: StaffCaller, action: StaffAction): AuditActor {
   requireAction(caller, action);
   return { actor: caller.actor, userId: caller.id };
-}
-
-async function mailBuyer(app: FastifyInstance, orderId: string, decision: ShopDecision) {
-  const order = await orderBuyer(app.db, orderId);
-  if (!order) return;
-  const mail = shopDecisionMail(app.config.APP_URL, order, decision);
-  await app.mailer
-    .send(mail)
-    .catch((err: unknown) => app.log.error({ err, kind: mail.kind, orderId }, 'shop mail failed'));
 }
 
 export function listOrders(
@@ -88,11 +79,18 @@ const lineTitle = (l: { unit: number; snapshot: { title: string; size: { size: s
   `${l.snapshot.title}${l.snapshot.size ? ` (${l.snapshot.size.size})` : ''} × ${l.unit}`;
 
 export async function deliver(app: FastifyInstance, caller: StaffCaller, id: string, lines?: string[]) {
-  const done = await deliverOrder(app.db, id, allowed(caller, 'order.deliver'), lines);
-  await mailBuyer(app, done.orderId, {
-    kind: 'delivered',
-    complete: done.complete,
-    lines: done.lines.map(lineTitle),
+  const staff = allowed(caller, 'order.deliver');
+  // The delivery and the buyer's mail of it commit together (decision 038).
+  const done = await app.mailer.transaction(async (tx) => {
+    const delivered = await deliverOrder(tx, id, staff, lines);
+    const order = await orderBuyer(tx, delivered.orderId);
+    const decision = {
+      kind: 'delivered',
+      complete: delivered.complete,
+      lines: delivered.lines.map(lineTitle),
+    } as const;
+    if (order) await app.mailer.enqueue(tx, shopDecisionMail(app.config.APP_URL, order, decision));
+    return delivered;
   });
   return {
     message: done.complete

@@ -19,7 +19,6 @@ import {
 } from '@oxstrength/shared/schemas/staff';
 import { errors, pagingQuery } from '../../lib/reply';
 import { staffCaller } from '../../lib/staff-caller';
-import { mailCoachingDecision, mailPaidDecision } from './programme-mails';
 import {
   activateCoachingSubscription,
   approveCoachingDate,
@@ -130,11 +129,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await approveCoachingDate(app, staffCaller(request), request.params.id),
-        { kind: 'date-approved' },
-      )),
+      ...(await approveCoachingDate(app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -155,16 +150,12 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
+      ...(await proposeCoachingDate(
         app,
-        await proposeCoachingDate(
-          app,
-          staffCaller(request),
-          request.params.id,
-          request.body.consultation_date,
-          request.body.reason,
-        ),
-        { kind: 'date-proposed', reason: request.body.reason.trim() },
+        staffCaller(request),
+        request.params.id,
+        request.body.consultation_date,
+        request.body.reason,
       )),
     }),
   );
@@ -184,11 +175,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks),
-        { kind: 'consultation-held' },
-      )),
+      ...(await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 
@@ -208,10 +195,11 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
+      ...(await activateCoachingSubscription(
         app,
-        await activateCoachingSubscription(app, staffCaller(request), request.params.id, request.body ?? {}),
-        { kind: 'activated' },
+        staffCaller(request),
+        request.params.id,
+        request.body ?? {},
       )),
     }),
   );
@@ -231,11 +219,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason),
-        { kind: 'made-inactive', reason: request.body.reason.trim() },
-      )),
+      ...(await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason)),
     }),
   );
 
@@ -254,11 +238,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason),
-        { kind: 'reactivated', reason: request.body.reason.trim() },
-      )),
+      ...(await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason)),
     }),
   );
 
@@ -307,11 +287,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await approveCoachingWeekRequest(app, staffCaller(request), request.params.id),
-        (r) => ({ kind: 'week-approved', week: r.subscription.weeks_completed }),
-      )),
+      ...(await approveCoachingWeekRequest(app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -330,15 +306,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailCoachingDecision(
-        app,
-        await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note),
-        (r) => ({
-          kind: 'week-returned',
-          week: r.subscription.weeks_completed + 1,
-          note: request.body.note.trim(),
-        }),
-      )),
+      ...(await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note)),
     }),
   );
 
@@ -356,9 +324,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailPaidDecision(app, await approvePaidDate(app, staffCaller(request), request.params.id), {
-        kind: 'date-approved',
-      })),
+      ...(await approvePaidDate(app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -379,16 +345,12 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailPaidDecision(
+      ...(await proposePaidDate(
         app,
-        await proposePaidDate(
-          app,
-          staffCaller(request),
-          request.params.id,
-          request.body.consultation_date,
-          request.body.reason,
-        ),
-        { kind: 'date-proposed', reason: request.body.reason.trim() },
+        staffCaller(request),
+        request.params.id,
+        request.body.consultation_date,
+        request.body.reason,
       )),
     }),
   );
@@ -408,11 +370,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await mailPaidDecision(
-        app,
-        await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks),
-        { kind: 'consultation-held' },
-      )),
+      ...(await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 };

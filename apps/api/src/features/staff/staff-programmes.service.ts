@@ -24,6 +24,7 @@ import {
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
 import { isCoachingWeekPublished } from '../subscriptions/coaching-weeks.service';
 import { mailWeekPublished } from './coaching-weeks.service';
+import { decideCoaching, decidePaid } from './programme-mails';
 import { programmePolicy, programmeStaffActor } from './policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 import { STAFF_MESSAGES } from './staff.service';
@@ -31,7 +32,8 @@ import { STAFF_MESSAGES } from './staff.service';
 /**
  * The staff workspace's coaching and paid consultation steps (issue 16): each runs the subscriptions area's
  * staff function under the action's policy (a trainer acts on the coaching and consultations clients bought
- * with them; the function writes the audit entry in its transaction) and answers with the step's message.
+ * with them; the function writes the audit entry in its transaction), writes the client's mail of the decision
+ * in the same transaction (programme-mails.ts) and answers with the step's message.
  */
 
 export const PROGRAMME_STAFF_MESSAGES = {
@@ -49,13 +51,18 @@ const withMessage = async <S>(message: string, subscription: Promise<S>) => ({
 });
 
 export const approveCoachingDate = (app: FastifyInstance, caller: StaffCaller, id: string) =>
-  withMessage(
-    STAFF_MESSAGES.dateApproved,
-    approveCoachingConsultation(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.approveDate', M.consultationNotFound),
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.dateApproved,
+        approveCoachingConsultation(
+          db,
+          id,
+          actorFor(caller, 'subscription.approveDate', M.consultationNotFound),
+        ),
+      ),
+    { kind: 'date-approved' },
   );
 
 export const proposeCoachingDate = (
@@ -65,26 +72,36 @@ export const proposeCoachingDate = (
   date: string,
   reason: string,
 ) =>
-  withMessage(
-    STAFF_MESSAGES.dateProposed(date),
-    proposeCoachingConsultation(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.proposeDate', M.consultationNotFound),
-      date,
-      reason,
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.dateProposed(date),
+        proposeCoachingConsultation(
+          db,
+          id,
+          actorFor(caller, 'subscription.proposeDate', M.consultationNotFound),
+          date,
+          reason,
+        ),
+      ),
+    { kind: 'date-proposed', reason: reason.trim() },
   );
 
 export const markCoachingHeld = (app: FastifyInstance, caller: StaffCaller, id: string, remarks: string) =>
-  withMessage(
-    STAFF_MESSAGES.held,
-    markCoachingConsultationHeld(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.markHeld', M.consultationNotFound),
-      remarks,
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.held,
+        markCoachingConsultationHeld(
+          db,
+          id,
+          actorFor(caller, 'subscription.markHeld', M.consultationNotFound),
+          remarks,
+        ),
+      ),
+    { kind: 'consultation-held' },
   );
 
 export const activateCoachingSubscription = (
@@ -93,25 +110,35 @@ export const activateCoachingSubscription = (
   id: string,
   body: { start_on?: string },
 ) =>
-  withMessage(
-    STAFF_MESSAGES.activated,
-    activateCoaching(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.activate', M.subscriptionNotFound),
-      body.start_on ?? nepalToday(),
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.activated,
+        activateCoaching(
+          db,
+          id,
+          actorFor(caller, 'subscription.activate', M.subscriptionNotFound),
+          body.start_on ?? nepalToday(),
+        ),
+      ),
+    { kind: 'activated' },
   );
 
 export const makeCoachingInactive = (app: FastifyInstance, caller: StaffCaller, id: string, reason: string) =>
-  withMessage(
-    STAFF_MESSAGES.inactive,
-    setCoachingInactive(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.setInactive', M.subscriptionNotFound),
-      reason,
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.inactive,
+        setCoachingInactive(
+          db,
+          id,
+          actorFor(caller, 'subscription.setInactive', M.subscriptionNotFound),
+          reason,
+        ),
+      ),
+    { kind: 'made-inactive', reason: reason.trim() },
   );
 
 export const makeCoachingActiveAgain = (
@@ -120,18 +147,26 @@ export const makeCoachingActiveAgain = (
   id: string,
   reason: string,
 ) =>
-  withMessage(
-    STAFF_MESSAGES.reactivated,
-    reactivateCoaching(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.reactivate', M.subscriptionNotFound),
-      reason,
-    ),
+  decideCoaching(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.reactivated,
+        reactivateCoaching(
+          db,
+          id,
+          actorFor(caller, 'subscription.reactivate', M.subscriptionNotFound),
+          reason,
+        ),
+      ),
+    { kind: 'reactivated', reason: reason.trim() },
   );
 
-/** Writes the week; when this save publishes it, the client is mailed (issue 18; drafts are never sent). */
-export async function saveCoachingWeek(
+/**
+ * Writes the week; when this save publishes it, the client's mail is written in the same transaction
+ * (issue 18; drafts are never sent).
+ */
+export function saveCoachingWeek(
   app: FastifyInstance,
   caller: StaffCaller,
   id: string,
@@ -139,43 +174,60 @@ export async function saveCoachingWeek(
   body: CoachingWeekBody,
 ) {
   const staff = actorFor(caller, 'subscription.publishWeek', M.subscriptionNotFound);
-  const wasPublished = await isCoachingWeekPublished(app.db, id, week);
-  const saved = await withMessage(
-    PROGRAMME_STAFF_MESSAGES.weekSaved(week, body.published),
-    writeCoachingWeek(app.db, id, staff, week, body),
-  );
-  if (body.published && !wasPublished) await mailWeekPublished(app, id, week);
-  return saved;
+  return app.mailer.transaction(async (tx) => {
+    const wasPublished = await isCoachingWeekPublished(tx, id, week);
+    const saved = await withMessage(
+      PROGRAMME_STAFF_MESSAGES.weekSaved(week, body.published),
+      writeCoachingWeek(tx, id, staff, week, body),
+    );
+    if (body.published && !wasPublished) await mailWeekPublished(app, tx, id, week);
+    return saved;
+  });
 }
 
-export const approveCoachingWeekRequest = async (app: FastifyInstance, caller: StaffCaller, id: string) => {
-  const subscription = await approveCoachingWeek(
-    app.db,
-    id,
-    actorFor(caller, 'weekRequest.approve', M.weekRequestNotFound),
+export const approveCoachingWeekRequest = (app: FastifyInstance, caller: StaffCaller, id: string) =>
+  decideCoaching(
+    app,
+    async (db) => {
+      const subscription = await approveCoachingWeek(
+        db,
+        id,
+        actorFor(caller, 'weekRequest.approve', M.weekRequestNotFound),
+      );
+      return { message: STAFF_MESSAGES.weekApproved(subscription.weeks_completed), subscription };
+    },
+    (r) => ({ kind: 'week-approved', week: r.subscription.weeks_completed }),
   );
-  return { message: STAFF_MESSAGES.weekApproved(subscription.weeks_completed), subscription };
-};
 
-export const returnCoachingWeekRequest = async (
+export const returnCoachingWeekRequest = (
   app: FastifyInstance,
   caller: StaffCaller,
   id: string,
   note: string,
-) => {
-  const subscription = await returnCoachingWeek(
-    app.db,
-    id,
-    actorFor(caller, 'weekRequest.return', M.weekRequestNotFound),
-    note,
+) =>
+  decideCoaching(
+    app,
+    async (db) => {
+      const subscription = await returnCoachingWeek(
+        db,
+        id,
+        actorFor(caller, 'weekRequest.return', M.weekRequestNotFound),
+        note,
+      );
+      return { message: STAFF_MESSAGES.weekReturned(subscription.weeks_completed + 1), subscription };
+    },
+    (r) => ({ kind: 'week-returned', week: r.subscription.weeks_completed + 1, note: note.trim() }),
   );
-  return { message: STAFF_MESSAGES.weekReturned(subscription.weeks_completed + 1), subscription };
-};
 
 export const approvePaidDate = (app: FastifyInstance, caller: StaffCaller, id: string) =>
-  withMessage(
-    STAFF_MESSAGES.dateApproved,
-    approvePaidConsultation(app.db, id, actorFor(caller, 'subscription.approveDate', M.subscriptionNotFound)),
+  decidePaid(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.dateApproved,
+        approvePaidConsultation(db, id, actorFor(caller, 'subscription.approveDate', M.subscriptionNotFound)),
+      ),
+    { kind: 'date-approved' },
   );
 
 export const proposePaidDate = (
@@ -185,26 +237,36 @@ export const proposePaidDate = (
   date: string,
   reason: string,
 ) =>
-  withMessage(
-    STAFF_MESSAGES.dateProposed(date),
-    proposePaidConsultation(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.proposeDate', M.subscriptionNotFound),
-      date,
-      reason,
-    ),
+  decidePaid(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.dateProposed(date),
+        proposePaidConsultation(
+          db,
+          id,
+          actorFor(caller, 'subscription.proposeDate', M.subscriptionNotFound),
+          date,
+          reason,
+        ),
+      ),
+    { kind: 'date-proposed', reason: reason.trim() },
   );
 
 export const markPaidHeld = (app: FastifyInstance, caller: StaffCaller, id: string, remarks: string) =>
-  withMessage(
-    STAFF_MESSAGES.held,
-    markPaidConsultationHeld(
-      app.db,
-      id,
-      actorFor(caller, 'subscription.markHeld', M.subscriptionNotFound),
-      remarks,
-    ),
+  decidePaid(
+    app,
+    (db) =>
+      withMessage(
+        STAFF_MESSAGES.held,
+        markPaidConsultationHeld(
+          db,
+          id,
+          actorFor(caller, 'subscription.markHeld', M.subscriptionNotFound),
+          remarks,
+        ),
+      ),
+    { kind: 'consultation-held' },
   );
 
 /** GET /staff/coaching-subscriptions/{id}: 404 out of the caller's scope. */

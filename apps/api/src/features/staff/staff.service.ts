@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { StaffSubscription } from '@oxstrength/shared/contracts/staff';
 import type { StaffAction } from '@oxstrength/shared/policy';
 import type { StaffInboxState } from '@oxstrength/shared/schemas/staff';
@@ -25,7 +26,8 @@ import { staffDecisionMail, type StaffDecision } from './staff-mails';
 /**
  * The staff workspace's template subscription steps (issue 17): each takes the caller, runs the subscriptions
  * area's staff function under the action's policy (the function writes the audit entry in its transaction),
- * then, once that committed, mails the client the decision and answers the subscription as staff see it.
+ * writes the client's mail of the decision in the same transaction, and answers the subscription as staff
+ * see it.
  */
 
 export const STAFF_MESSAGES = {
@@ -39,9 +41,10 @@ export const STAFF_MESSAGES = {
   weekReturned: (week: number) => `Week ${week} returned to the client`,
 } as const;
 
-type Step = (actor: StaffActor) => Promise<{ _id: string }>;
+type Step = (db: Db, actor: StaffActor) => Promise<{ _id: string }>;
 
-async function decide(
+/** The step, and the client's mail of the decision, in one transaction (decision 038). */
+function decide(
   app: FastifyInstance,
   caller: StaffCaller,
   action: StaffAction,
@@ -49,17 +52,14 @@ async function decide(
   step: Step,
   after: (sub: StaffSubscription) => { message: string; decision: StaffDecision },
 ) {
-  const done = await step(staffActor(caller, action, notFoundMessage));
-  const subscription = await staffSubscription(app.db, done._id);
-  const { message, decision } = after(subscription);
-  const mail = staffDecisionMail(app.config.APP_URL, subscription, decision);
-  if (mail)
-    await app.mailer
-      .send(mail)
-      .catch((err: unknown) =>
-        app.log.error({ err, kind: mail.kind, subscriptionId: subscription._id }, 'staff mail failed'),
-      );
-  return { message, subscription };
+  return app.mailer.transaction(async (tx) => {
+    const done = await step(tx, staffActor(caller, action, notFoundMessage));
+    const subscription = await staffSubscription(tx, done._id);
+    const { message, decision } = after(subscription);
+    const mail = staffDecisionMail(app.config.APP_URL, subscription, decision);
+    if (mail) await app.mailer.enqueue(tx, mail);
+    return { message, subscription };
+  });
 }
 
 const onSubscription =
@@ -73,7 +73,7 @@ export const approveDate = (app: FastifyInstance, caller: StaffCaller, id: strin
     caller,
     'subscription.approveDate',
   )(
-    (actor) => approveConsultationDate(app.db, id, actor),
+    (db, actor) => approveConsultationDate(db, id, actor),
     () => ({ message: STAFF_MESSAGES.dateApproved, decision: { kind: 'date-approved' } }),
   );
 
@@ -89,7 +89,7 @@ export const proposeDate = (
     caller,
     'subscription.proposeDate',
   )(
-    (actor) => proposeConsultationDate(app.db, id, actor, date, reason),
+    (db, actor) => proposeConsultationDate(db, id, actor, date, reason),
     () => ({
       message: STAFF_MESSAGES.dateProposed(date),
       decision: { kind: 'date-proposed', reason: reason.trim() },
@@ -102,7 +102,7 @@ export const markHeld = (app: FastifyInstance, caller: StaffCaller, id: string, 
     caller,
     'subscription.markHeld',
   )(
-    (actor) => markConsultationHeld(app.db, id, actor, remarks),
+    (db, actor) => markConsultationHeld(db, id, actor, remarks),
     () => ({ message: STAFF_MESSAGES.held, decision: { kind: 'consultation-held' } }),
   );
 
@@ -117,7 +117,7 @@ export const activateSubscription = (
     caller,
     'subscription.activate',
   )(
-    (actor) => activate(app.db, id, actor, body.start_on ?? nepalToday(), body.reason),
+    (db, actor) => activate(db, id, actor, body.start_on ?? nepalToday(), body.reason),
     () => ({ message: STAFF_MESSAGES.activated, decision: { kind: 'activated' } }),
   );
 
@@ -127,7 +127,7 @@ export const makeInactive = (app: FastifyInstance, caller: StaffCaller, id: stri
     caller,
     'subscription.setInactive',
   )(
-    (actor) => setInactive(app.db, id, actor, reason),
+    (db, actor) => setInactive(db, id, actor, reason),
     () => ({ message: STAFF_MESSAGES.inactive, decision: { kind: 'made-inactive', reason: reason.trim() } }),
   );
 
@@ -137,7 +137,7 @@ export const makeActiveAgain = (app: FastifyInstance, caller: StaffCaller, id: s
     caller,
     'subscription.reactivate',
   )(
-    (actor) => reactivate(app.db, id, actor, reason),
+    (db, actor) => reactivate(db, id, actor, reason),
     () => ({ message: STAFF_MESSAGES.reactivated, decision: { kind: 'reactivated', reason: reason.trim() } }),
   );
 
@@ -147,7 +147,7 @@ export const approveWeekRequest = (app: FastifyInstance, caller: StaffCaller, re
     caller,
     'weekRequest.approve',
     M.weekRequestNotFound,
-    (actor) => approveWeek(app.db, requestId, actor),
+    (db, actor) => approveWeek(db, requestId, actor),
     (sub) => ({
       message: STAFF_MESSAGES.weekApproved(sub.weeks_completed),
       decision: { kind: 'week-approved', week: sub.weeks_completed },
@@ -165,7 +165,7 @@ export const returnWeekRequest = (
     caller,
     'weekRequest.return',
     M.weekRequestNotFound,
-    (actor) => returnWeek(app.db, requestId, actor, note),
+    (db, actor) => returnWeek(db, requestId, actor, note),
     (sub) => ({
       message: STAFF_MESSAGES.weekReturned(sub.weeks_completed + 1),
       decision: { kind: 'week-returned', week: sub.weeks_completed + 1, note: note.trim() },

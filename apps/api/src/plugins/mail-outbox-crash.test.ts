@@ -1,0 +1,194 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../test/global-setup';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { auth, createTestApp } from '../../test/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { openDatabase, type DatabaseOptions } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
+import { subscriptions } from '../db/schema/subscriptions';
+import { activeSubscription } from '../features/subscriptions/template-training-fixtures';
+import { makeUser } from '../features/trainers/trainer-fixtures';
+
+/**
+ * A staff decision's mail is written in the decision's transaction (decision 038): it survives an SMTP server
+ * that is down and a server killed (SIGKILL) right after the commit, and is delivered exactly once.
+ */
+
+const closing: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closing.reverse()) await close();
+});
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const INACTIVE_SUBJECT = /Subject: .+ is now inactive/;
+
+describe('a staff decision while the SMTP server is down', () => {
+  it('is mailed once the SMTP server is back, exactly once', async () => {
+    const first = await startSmtpSink();
+    await first.close(); // SMTP is down from here on
+    const t = await createTestApp({
+      SMTP_URL: first.url,
+      MAIL_SWEEP_SECONDS: '1',
+      MAIL_RETRY_BASE_SECONDS: '1',
+    });
+    closing.push(() => t.close());
+    const admin = await makeUser(t.db, { userType: 'Admin' });
+    const { client, sub } = await activeSubscription(t.app, 2);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/template-subscriptions/${sub.id}/inactive`,
+      headers: auth(t.app.issueToken(admin)),
+      payload: { reason: 'Travelling' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Subscription made inactive' });
+    await t.app.mailer.drain();
+    const mailTo = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email)))[0];
+    const refused = await mailTo();
+    expect(refused).toMatchObject({ kind: 'staff-made-inactive', status: 'queued' });
+    expect(refused!.error).toContain('ECONNREFUSED');
+
+    const sink = await startSmtpSink(first.port); // SMTP is back
+    closing.push(() => sink.close());
+    expect(await until(mailTo, (m) => m?.status === 'sent')).toMatchObject({ status: 'sent' });
+    // A sweep more: nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 1500));
+    await t.app.mailer.drain();
+    const received = sink.received.filter((m) => m.to.includes(client.email));
+    expect(received).toHaveLength(1);
+    expect(received[0].data).toMatch(INACTIVE_SUBJECT);
+    expect(received[0].data).toContain('Travelling');
+  }, 60_000);
+});
+
+/** A copy of the seeded template that another process can open: a PGlite folder, or a PostgreSQL database. */
+async function databaseOnDisk(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'oxs-crash-'));
+    const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(tpl.dumpFile)]) });
+    await seeded.close();
+    return { options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `${tpl.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`).finally(() => admin.end());
+  return {
+    options: { url: withDatabase(tpl.adminUrl, name) },
+    drop: async () => {
+      const a = new pg.Client({ connectionString: tpl.adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
+    },
+  };
+}
+
+async function closedSmtpUrl() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+describe(`a server killed right after a staff decision committed (${inject('dbTemplate').kind})`, () => {
+  it('loses no mail: the next server delivers it, once', async () => {
+    const disk = await databaseOnDisk();
+    closing.push(disk.drop);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SANDBOX: 'on',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tmpdir(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: 'http://localhost:3000',
+      SMTP_URL: await closedSmtpUrl(),
+      MAIL_SWEEP_SECONDS: '1',
+    });
+
+    // Set up on the database, then leave it to the child (a PGlite folder has one process at a time).
+    let database = await openDatabase(disk.options);
+    let app = await buildApp({ config, database, serveWeb: false });
+    await app.ready();
+    const admin = await makeUser(database.db, { userType: 'Admin' });
+    const token = await app.startSession(admin);
+    const { client, sub } = await activeSubscription(app, 2);
+    await app.close();
+    await database.close();
+
+    const child = fork(path.resolve(import.meta.dirname, '../../test/crashing-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        CRASH_DATABASE: JSON.stringify(disk.options),
+        CRASH_CONFIG: JSON.stringify(config),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
+    const next = () => new Promise<unknown>((resolve) => child.once('message', resolve));
+    const { port } = (await next()) as { port: number };
+    const armed = next();
+    child.send('arm');
+    await armed;
+
+    const reply = await fetch(
+      `http://127.0.0.1:${port}/api/v1/staff/template-subscriptions/${sub.id}/inactive`,
+      {
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Travelling' }),
+      },
+    ).catch((err: unknown) => err);
+    // The process died before it could answer.
+    expect(reply).toBeInstanceOf(Error);
+    expect(await exited).toBe('SIGKILL');
+
+    // The next server, on the same database, with a working SMTP server.
+    const sink = await startSmtpSink();
+    closing.push(() => sink.close());
+    database = await openDatabase(disk.options);
+    app = await buildApp({ config: { ...config, SMTP_URL: sink.url }, database, serveWeb: false });
+    await app.ready();
+    closing.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    const [decided] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(decided).toMatchObject({ status: 'Inactive', statusReason: 'Travelling' });
+
+    const mails = () =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, client.email), eq(mailOutbox.kind, 'staff-made-inactive')));
+    const sent = await until(mails, (rows) => rows[0]?.status === 'sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await app.mailer.drain();
+    expect(sink.received.filter((m) => m.to.includes(client.email))).toHaveLength(1);
+  }, 90_000);
+});
