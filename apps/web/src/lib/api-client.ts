@@ -82,3 +82,10 @@ export async function api<T>(
 /** The message to show for any failure: the server's, else the generic text. */
 export const errorMessage = (err: unknown) =>
   err instanceof ApiError || (err instanceof Error && err.message) ? (err as Error).message : GENERIC_ERROR;
+
+/** True when the call failed because the record does not exist (or is not the caller's). */
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** A query's retry rule: 4xx replies (a missing or another's record) do not get better by retrying. */
+export const retryUnlessClientError = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;

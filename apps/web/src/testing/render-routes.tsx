@@ -53,7 +53,10 @@ export interface ApiCall {
   query: URLSearchParams;
   body: unknown;
 }
-type Handler = (call: ApiCall) => { status?: number; body: Record<string, unknown> };
+/** What a stubbed call answers: a status (200 unless given) and a JSON body. */
+export type ApiReply = { status?: number; body: Record<string, unknown> };
+export type ApiHandler = (call: ApiCall) => ApiReply;
+type Handler = ApiHandler;
 
 /**
  * Replaces global fetch. Handlers are keyed "METHOD /path" (without /api/v1 and the query); anything
@@ -87,3 +90,21 @@ export const callsTo = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
       query: url.searchParams,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     }));
+
+/**
+ * The set-up of a page test: `user` signed in (GET /auth/profile answers them), the API stubbed with
+ * `handlers`, and `routes` rendered at `url`. Returns the fetch mock with the view.
+ */
+export function renderSignedIn(
+  routes: RouteObject[],
+  url: InitialEntry,
+  handlers: Record<string, Handler>,
+  user: AuthUser = testUser,
+) {
+  signInAs(user);
+  const fetchMock = stubApi({
+    'GET /auth/profile': () => ({ body: { status: 'success', user } }),
+    ...handlers,
+  });
+  return { fetchMock, ...renderRoutes(routes, [url]) };
+}

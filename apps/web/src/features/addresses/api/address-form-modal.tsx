@@ -23,6 +23,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { StickyActions } from '../../../components/dialog-parts';
 
 /**
  * The form's flat fields, named by the path of the API's field errors (`address.province`), folded into the
@@ -294,26 +295,14 @@ function AddressForm({
             {...form.getInputProps('address.address_line1')}
           />
         </SimpleGrid>
-        {/* Stays at the bottom of the screen while the fields scroll under it. */}
-        <Group
-          justify="flex-end"
-          gap="sm"
-          py="sm"
-          pos="sticky"
-          bottom={0}
-          style={{
-            zIndex: 1,
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-default-border)',
-          }}
-        >
+        <StickyActions>
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-        </Group>
+        </StickyActions>
       </Stack>
     </form>
   );

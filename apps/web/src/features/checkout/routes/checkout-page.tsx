@@ -6,11 +6,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { clockTime, isNotFound, orderQuery } from '../../orders/api/orders-api';
+import { clockTime, orderQuery } from '../../orders/api/orders-api';
 import { PaymentOptions } from '../components/payment-options';
 import { PaymentSummary } from '../components/payment-summary';
 import { QueryState } from '../../../components/query-state';
 import { PAYMENT_CANCELLED_PARAM } from '../lib/checkout-again';
+import { isNotFound } from '../../../lib/api-client';
 
 const MERCHANT = 'merchant';
 

@@ -5,9 +5,9 @@ import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { CART_KEY } from '../../cart/api/cart-query';
-import { isNotFound, orderQuery } from '../../orders/api/orders-api';
+import { orderQuery } from '../../orders/api/orders-api';
 import { useSession } from '../../../lib/session';
 import { confirmStripe } from '../api/payments-api';
 import {

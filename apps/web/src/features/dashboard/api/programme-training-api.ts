@@ -4,7 +4,7 @@ import {
   type ConsultationFilter,
 } from '@oxstrength/shared/training';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 import type {
   MyConsultation,
   MyConsultationsPageReply,
@@ -17,7 +17,7 @@ import type {
   SubscribedCoachingReply,
   SubscribedCoachingsPageReply,
 } from '@oxstrength/shared/contracts/coaching-training';
-import { COACHING_KEYS, refreshTraining } from './training-api';
+import { COACHING_KEYS, refreshTraining, type SubscribedTemplate } from './training-api';
 
 /**
  * The signed-in client's coaching and paid consultations (issue 16; spec part 2, sections 2 and 7): My Trainers,
@@ -29,9 +29,6 @@ export type { MyConsultation, PaidConsultation, SubscribedCoaching, SubscribedCo
 export type MyConsultationsPage = Omit<MyConsultationsPageReply, 'status' | 'message'>;
 export type SubscribedCoachingsPage = Omit<SubscribedCoachingsPageReply, 'status' | 'message'>;
 export type PaidConsultationsPage = Omit<PaidConsultationsPageReply, 'status' | 'message'>;
-
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** GET /subscribed/coachings: one page of My Trainers, newest first. */
 export const subscribedCoachingsQuery = (page: number) =>
@@ -66,12 +63,17 @@ export const subscribedCoachingQuery = (id: string) =>
 
 export const useSubscribedCoaching = (id: string) => useQuery(subscribedCoachingQuery(id));
 
-/** GET /subscribed/consultations: one page of the paid consultations, with the filter. */
-export const paidConsultationsQuery = (page: number, filter: ConsultationFilter) =>
+/** One page of consultations, latest first, with the filter: the paid ones, or all of them (`all`). */
+const consultationsQuery = <T>(
+  path: string,
+  key: readonly unknown[],
+  page: number,
+  filter: ConsultationFilter,
+) =>
   queryOptions({
-    queryKey: [COACHING_KEYS.consultations, { page, filter }],
+    queryKey: [...key, { page, filter }],
     queryFn: ({ signal }) =>
-      api<PaidConsultationsPage>('/subscribed/consultations', {
+      api<T>(path, {
         query: {
           sort: 'latest',
           page,
@@ -83,6 +85,15 @@ export const paidConsultationsQuery = (page: number, filter: ConsultationFilter)
     retry: retryUnlessClientError,
     staleTime: 0,
   });
+
+/** GET /subscribed/consultations: one page of the paid consultations, with the filter. */
+export const paidConsultationsQuery = (page: number, filter: ConsultationFilter) =>
+  consultationsQuery<PaidConsultationsPage>(
+    '/subscribed/consultations',
+    [COACHING_KEYS.consultations],
+    page,
+    filter,
+  );
 
 export const usePaidConsultations = (page: number, filter: ConsultationFilter) =>
   useQuery({ ...paidConsultationsQuery(page, filter), placeholderData: keepPreviousData });
@@ -92,53 +103,49 @@ export const usePaidConsultations = (page: number, filter: ConsultationFilter) =
  * paid consultations together, latest first), with the filter.
  */
 export const myConsultationsQuery = (page: number, filter: ConsultationFilter) =>
-  queryOptions({
-    queryKey: [COACHING_KEYS.consultations, 'all', { page, filter }],
-    queryFn: ({ signal }) =>
-      api<MyConsultationsPage>('/subscribed/consultations/all', {
-        query: {
-          sort: 'latest',
-          page,
-          resultsPerPage: MY_CONSULTATIONS_PAGE_SIZE,
-          consultation_status: filter,
-        },
-        signal,
-      }),
-    retry: retryUnlessClientError,
-    staleTime: 0,
-  });
+  consultationsQuery<MyConsultationsPage>(
+    '/subscribed/consultations/all',
+    [COACHING_KEYS.consultations, 'all'],
+    page,
+    filter,
+  );
 
 export const useMyConsultations = (page: number, filter: ConsultationFilter) =>
   useQuery({ ...myConsultationsQuery(page, filter), placeholderData: keepPreviousData });
 
 /**
- * What a date is set on: a coaching (a new request, or a change of the open one), a paid consultation, or a
- * row of My Consultations (a template's, a coaching's or a paid one's).
+ * What a date is set on: a template (its one consultation), a coaching (a new request, or a change of the open
+ * one), a paid consultation, or a row of My Consultations (a template's, a coaching's or a paid one's).
  */
 export type DateTarget =
+  | { kind: 'template'; subscription: SubscribedTemplate }
   | { kind: 'coaching'; subscription: SubscribedCoaching; change: boolean }
   | { kind: 'paid'; subscription: PaidConsultation }
   | { kind: 'row'; subscription: MyConsultation; change: boolean };
 
 /** The title a date dialog shows for its target. */
 export const targetTitle = (target: DateTarget) =>
-  target.kind === 'coaching'
-    ? target.subscription.coaching.title
-    : target.kind === 'paid'
-      ? target.subscription.consultation.title
-      : target.subscription.title;
+  target.kind === 'template'
+    ? target.subscription.template.title
+    : target.kind === 'coaching'
+      ? target.subscription.coaching.title
+      : target.kind === 'paid'
+        ? target.subscription.consultation.title
+        : target.subscription.title;
 
-/** The date the target has now (a coaching's open request), if any. */
+/** The date the target has now (a template's, a coaching's open request), if any. */
 export const targetDate = (target: DateTarget) =>
-  target.kind === 'coaching'
-    ? target.change
-      ? (target.subscription.latest_consultation?.consultation_date ?? null)
-      : null
-    : target.kind === 'paid'
-      ? target.subscription.consultation_date
-      : target.change || target.subscription.on_model !== 'Coaching'
-        ? target.subscription.consultation.consultation_date
-        : null;
+  target.kind === 'template'
+    ? target.subscription.consultation_date
+    : target.kind === 'coaching'
+      ? target.change
+        ? (target.subscription.latest_consultation?.consultation_date ?? null)
+        : null
+      : target.kind === 'paid'
+        ? target.subscription.consultation_date
+        : target.change || target.subscription.on_model !== 'Coaching'
+          ? target.subscription.consultation.consultation_date
+          : null;
 
 type DateCall = { path: string; method: 'POST' | 'PUT'; body: Record<string, string> };
 
@@ -151,7 +158,7 @@ function dateCall(target: DateTarget, date: string): DateCall {
           target.subscription.on_model
         ]
       : target.kind;
-  const change = target.kind !== 'paid' && target.change;
+  const change = 'change' in target && target.change;
   if (kind === 'template')
     return {
       path: '/subscribed/template/consultation/request',

@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/calendar-date';
 import { useSession } from '../../../lib/session';
 import { saveOrQueue } from '../offline/save-or-queue';
@@ -69,10 +69,6 @@ const CALLS = {
 /** The call that logs one day activity of a template or a coaching. */
 export const progressCall = (kind: TrainingKind, id: string) => CALLS[kind].one(id);
 
-/** 4xx replies (a missing or another client's subscription) do not get better by retrying. */
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
-
 export interface SubscribedTemplatesParams {
   /** true: Previously Purchased (Completed, Inactive); false: the ones followed now. */
   expired: boolean;
@@ -130,9 +126,6 @@ export const dashboardCountsQuery = queryOptions({
 
 export const useDashboardCounts = () => useQuery(dashboardCountsQuery);
 
-/** True when the call failed because the record does not exist (or is another client's). */
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
-
 /** Reloads every list, subscription and count after a change. */
 export const refreshTraining = (queryClient: QueryClient) =>
   Promise.all([
@@ -144,16 +137,6 @@ export const refreshTraining = (queryClient: QueryClient) =>
 
 /** A consultation date as the client reads it: D MMM, YYYY (the spec's shown date format). */
 export const shownDate = shortDate;
-
-/** POST /subscribed/template/consultation/request: sets (or changes) the consultation date. */
-export function useRequestConsultation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { subscription_id: string; consultation_date: string }) =>
-      api<SubscribedTemplateReply>('/subscribed/template/consultation/request', { method: 'POST', body }),
-    onSuccess: () => refreshTraining(queryClient),
-  });
-}
 
 /** What the client logs on one day activity: RPE as a whole number (null clears it), weight as text. */
 export interface ActivityProgress {

@@ -31,6 +31,7 @@ import {
 } from '../api/programme-training-api';
 import { shownDate } from '../api/training-api';
 import { planLabel } from './coaching-status';
+import { controlLabels } from '../../../lib/paging';
 
 const FILTER_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -49,13 +50,6 @@ const KIND_LABELS: Record<MyConsultation['on_model'], string> = {
   Template: 'Template consultation',
   Coaching: 'Coaching consultation',
   Consultation: 'Paid consultation',
-};
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
 };
 
 /** What a row lets the client do: set or change its date, or buy a held paid consultation again. */
@@ -196,12 +190,7 @@ export function MyConsultations({ onSetDate }: { onSetDate: (target: DateTarget)
         />
         {totalPage > 1 && (
           <Center mt="md">
-            <Pagination
-              total={totalPage}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            />
+            <Pagination total={totalPage} value={page} onChange={setPage} {...controlLabels} />
           </Center>
         )}
       </>

@@ -1,40 +1,32 @@
-import { Anchor, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { nepalToday, TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { useId, useState } from 'react';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { useContactInformation } from '../../../lib/contact-information';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSmallScreen } from '../../../lib/use-small-screen';
 import { targetDate, targetTitle, useSetProgrammeDate, type DateTarget } from '../api/programme-training-api';
 import { shownDate } from '../api/training-api';
+import { BusyModal, StickyActions } from '../../../components/dialog-parts';
 
 /**
- * "Schedule a Counseling Session" for a coaching or a paid consultation (spec part 2, Dashboard): a calendar with
- * no past days (Nepal's today first), Booking Detail, Confirm Date and the support phone. On success the
- * server's message (else the spec's) shows as a toast and the lists reload.
+ * "Schedule a Counseling Session" for a template, a coaching or a paid consultation (spec part 2, Dashboard): a
+ * calendar with no past days (Nepal's today first), Booking Detail, Confirm Date and the support phone. On
+ * success the server's message (else the spec's) shows as a toast and the lists reload. On a small screen it
+ * fills the screen, with Confirm Date kept in view at the bottom.
  */
 export function ProgrammeDateModal({ target, onClose }: { target: DateTarget | null; onClose: () => void }) {
   const request = useSetProgrammeDate();
-  const smallScreen = useSmallScreen();
-  const close = () => {
-    if (!request.isPending) onClose();
-  };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <BusyModal
       opened={target !== null}
-      onClose={close}
+      onClose={onClose}
       title="Schedule a Counseling Session"
-      size="lg"
-      centered
-      fullScreen={smallScreen}
-      closeOnClickOutside={!request.isPending}
-      closeOnEscape={!request.isPending}
+      busy={request.isPending}
     >
       {target && (
         <DateForm key={target.subscription._id} target={target} request={request} onDone={onClose} />
       )}
-    </Modal>
+    </BusyModal>
   );
 }
 
@@ -99,25 +91,14 @@ function DateForm({
           )}
         </Paper>
       </SimpleGrid>
-      <Group
-        justify="flex-end"
-        gap="sm"
-        py="sm"
-        pos="sticky"
-        bottom={0}
-        style={{
-          zIndex: 1,
-          background: 'var(--mantine-color-body)',
-          borderTop: '1px solid var(--mantine-color-default-border)',
-        }}
-      >
+      <StickyActions>
         <Button variant="default" onClick={onDone} disabled={request.isPending}>
           Cancel
         </Button>
         <Button onClick={confirm} disabled={!date} loading={request.isPending}>
           Confirm Date
         </Button>
-      </Group>
+      </StickyActions>
     </Stack>
   );
 }

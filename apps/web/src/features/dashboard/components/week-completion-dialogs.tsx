@@ -14,6 +14,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestWeekCompletion, type TrainingKind } from '../api/training-api';
+import { BusyModal } from '../../../components/dialog-parts';
 
 /** The activities of `week` in `schedule` with no log saved (no actual RPE, no weight used), by day. */
 export function unloggedActivities(schedule: readonly ScheduleWeek[], week: number) {
@@ -48,21 +49,15 @@ export function WeekCompletionDialog({
   onRequested: (week: number) => void;
 }) {
   const request = useRequestWeekCompletion(kind);
-  const smallScreen = useSmallScreen();
   const close = () => {
     if (!request.isPending) onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <BusyModal
       opened={week !== null}
-      onClose={close}
+      onClose={onClose}
       title={week === null ? '' : `Complete Week ${week}`}
-      size="lg"
-      centered
-      fullScreen={smallScreen}
-      closeOnClickOutside={!request.isPending}
-      closeOnEscape={!request.isPending}
+      busy={request.isPending}
     >
       {week !== null && (
         <CompletionForm
@@ -75,7 +70,7 @@ export function WeekCompletionDialog({
           onRequested={onRequested}
         />
       )}
-    </Modal>
+    </BusyModal>
   );
 }
 

@@ -3,41 +3,13 @@ import { COACHING_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { callsTo, fastUser } from '../../../testing/render-routes';
 import {
   subscribedCoaching,
   subscribedCoachingDetail,
-  subscribedCoachingDetailReplyOf,
   subscribedCoachingReplyOf,
 } from '../testing/programme-fixtures';
-import { Component as CoachingDetailPage } from './coaching-detail-page';
-
-type Reply = { status?: number; body: Record<string, unknown> };
-
-function renderPage(handlers: Record<string, (call: ApiCall) => Reply>, url = '/dashboard/trainers/c1') {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /contact/information': () => ({ body: { status: 'success', contact_information: null } }),
-    ...handlers,
-  });
-  const view = renderRoutes(
-    [
-      { path: '/dashboard/trainers/:id', Component: CoachingDetailPage },
-      { path: '/dashboard/trainers', element: <p>My Trainers</p> },
-    ],
-    [url],
-  );
-  return { fetchMock, ...view };
-}
+import { renderTraining } from '../testing/render-training';
 
 const week = (n: number) => within(screen.getByRole('region', { name: `Week ${n}` }));
 
@@ -61,9 +33,7 @@ describe('the subscribed coaching', () => {
           : { ...w, status: w.week < 3 ? ('Completed' as const) : w.status },
       ),
     });
-    renderPage({
-      'GET /subscribed/coaching/detail/c1': () => ({ body: subscribedCoachingDetailReplyOf(detail) }),
-    });
+    renderTraining('coaching', detail);
     expect(await screen.findByRole('heading', { name: 'Online Coaching 1', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('4 Weeks Plan · By: Bikash Gurung')).toBeInTheDocument();
     expect(week(3).getByText(COACHING_TEXTS.weekNotPublished)).toBeInTheDocument();
@@ -74,8 +44,7 @@ describe('the subscribed coaching', () => {
   it('asks for the week in progress to be completed through the coaching call', async () => {
     const user = userEvent.setup(fastUser);
     const detail = subscribedCoachingDetail();
-    const { fetchMock } = renderPage({
-      'GET /subscribed/coaching/detail/c1': () => ({ body: subscribedCoachingDetailReplyOf(detail) }),
+    const { fetchMock } = renderTraining('coaching', detail, {
       'POST /subscribed/coaching/week/completion': () => ({
         body: subscribedCoachingReplyOf(
           subscribedCoaching(1, {
@@ -122,15 +91,13 @@ describe('the subscribed coaching', () => {
       consultation_display: 'Pending',
       schedule: [],
     });
-    renderPage({
-      'GET /subscribed/coaching/detail/c1': () => ({ body: subscribedCoachingDetailReplyOf(pending) }),
-    });
+    renderTraining('coaching', pending);
     expect(await screen.findByText(COACHING_TEXTS.setDate)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Consultation Date' })).toBeEnabled();
   });
 
   it('says Coaching not found for another client’s or a missing coaching', async () => {
-    renderPage({}, '/dashboard/trainers/nope');
+    renderTraining('coaching', subscribedCoachingDetail(), {}, 'nope');
     expect(await screen.findByRole('heading', { name: 'Coaching not found' })).toBeInTheDocument();
   });
 });

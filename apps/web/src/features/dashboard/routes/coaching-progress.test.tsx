@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
-import { subscribedCoachingDetail, subscribedCoachingDetailReplyOf } from '../testing/programme-fixtures';
+import { fastUser } from '../../../testing/render-routes';
+import { subscribedCoachingDetail } from '../testing/programme-fixtures';
+import { renderTraining } from '../testing/render-training';
 import { dayActivity } from '../testing/training-fixtures';
-import { Component as CoachingDetailPage } from './coaching-detail-page';
 
 /**
  * Issue 18 on the client's coaching page: the planned load and last week's weight and RPE for the same movement
@@ -47,18 +47,7 @@ const detail = subscribedCoachingDetail({
   ],
 });
 
-function renderPage() {
-  signInAs();
-  stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /contact/information': () => ({ body: { status: 'success', contact_information: null } }),
-    'GET /subscribed/coaching/detail/c1': () => ({ body: subscribedCoachingDetailReplyOf(detail) }),
-  });
-  renderRoutes(
-    [{ path: '/dashboard/trainers/:id', Component: CoachingDetailPage }],
-    ['/dashboard/trainers/c1'],
-  );
-}
+const renderPage = () => renderTraining('coaching', detail);
 
 afterEach(() => {
   notifications.clean();

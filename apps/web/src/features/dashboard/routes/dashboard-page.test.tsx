@@ -4,12 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
   type ApiCall,
+  fastUser,
+  renderSignedIn,
+  testUser,
+  type ApiReply,
 } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
 import { paged } from '../../templates/testing/template-fixtures';
@@ -31,10 +30,9 @@ import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
 import type { User } from '@oxstrength/shared/contracts/users';
 import { DASHBOARD_TABS, Component as DashboardLayout } from './dashboard-layout';
 import { Component as DashboardPage } from './dashboard-page';
+import { CONTACT_REPLY } from '../testing/training-fixtures';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const FAILED: Reply = { status: 500, body: { status: 'error', message: 'Something went wrong' } };
+const FAILED: ApiReply = { status: 500, body: { status: 'error', message: 'Something went wrong' } };
 
 const CURRENT = [
   subscribedTemplateN(1, { status: 'Pending', consultation_date: null, consultation_approved: false }),
@@ -51,7 +49,7 @@ const PREVIOUS = [subscribedTemplateN(6, { status: 'Completed', weeks_completed:
 
 const lists =
   (current: SubscribedTemplate[], previous: SubscribedTemplate[]) =>
-  (call: ApiCall): Reply => {
+  (call: ApiCall): ApiReply => {
     const list = call.query.get('expired') === 'true' ? previous : current;
     return {
       body: subscribedTemplatesPageOf(list, paged(1, Number(call.query.get('resultsPerPage')), list.length)),
@@ -61,7 +59,7 @@ const lists =
 /** GET /subscribed/consultations/all over these templates' consultations (and any other rows). */
 const allConsultations =
   (rows: MyConsultation[]) =>
-  (call: ApiCall): Reply => ({ body: myConsultationsPageFor(rows, call.query) });
+  (call: ApiCall): ApiReply => ({ body: myConsultationsPageFor(rows, call.query) });
 
 const ROWS = [...CURRENT, ...PREVIOUS].map(myConsultationOfTemplate);
 
@@ -72,30 +70,11 @@ function renderDashboard({
   counts = () => ({ body: dashboardCountsReplyOf() }),
 }: {
   user?: User;
-  templates?: (call: ApiCall) => Reply;
-  consultations?: (call: ApiCall) => Reply;
-  counts?: () => Reply;
+  templates?: (call: ApiCall) => ApiReply;
+  consultations?: (call: ApiCall) => ApiReply;
+  counts?: () => ApiReply;
 } = {}) {
-  signInAs(user);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user } }),
-    'GET /subscribed/templates': templates,
-    'GET /subscribed/consultations/all': consultations,
-    'GET /analytics/profile/dashboard': counts,
-    'GET /contact/information': () => ({
-      body: {
-        status: 'success',
-        contact_information: {
-          email: 'hello@oxstrength.com',
-          contact_num: '+977 9801234567',
-          address: 'Kathmandu',
-          open_hours: '6 AM - 8 PM',
-          social: {},
-        },
-      },
-    }),
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       {
         Component: DashboardLayout,
@@ -106,9 +85,15 @@ function renderDashboard({
         ],
       },
     ],
-    ['/dashboard'],
+    '/dashboard',
+    {
+      'GET /subscribed/templates': templates,
+      'GET /subscribed/consultations/all': consultations,
+      'GET /analytics/profile/dashboard': counts,
+      'GET /contact/information': () => ({ body: CONTACT_REPLY }),
+    },
+    user,
   );
-  return { fetchMock, ...view };
 }
 
 const consultations = () => screen.getByRole('region', { name: 'My Consultations' });

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import type { DateTarget } from '../api/programme-training-api';
-import { useCurrentTemplates, type SubscribedTemplate } from '../api/training-api';
+import { useCurrentTemplates } from '../api/training-api';
 import { CountTiles } from '../components/count-tiles';
 import { MyConsultations } from '../components/my-consultations';
 import { MyPackagesCarousel } from '../components/my-packages-carousel';
 import { ProfileCard } from '../components/profile-card';
 import { ProgrammeDateModal } from '../components/programme-date-modal';
-import { ScheduleConsultationModal } from '../components/schedule-consultation-modal';
 
 /**
  * /dashboard (spec part 2, Dashboard): the profile card, the four counts, My Consultations and My Packages.
@@ -20,8 +19,7 @@ export function Component() {
   usePageTitle('Dashboard | OxStrength');
   const { user } = useSession();
   const current = useCurrentTemplates();
-  const [dating, setDating] = useState<SubscribedTemplate | null>(null);
-  const [datingRow, setDatingRow] = useState<DateTarget | null>(null);
+  const [dating, setDating] = useState<DateTarget | null>(null);
 
   return (
     <Container size="lg" py="xl">
@@ -35,18 +33,17 @@ export function Component() {
             <CountTiles />
           </Grid.Col>
         </Grid>
-        <MyConsultations onSetDate={setDatingRow} />
+        <MyConsultations onSetDate={setDating} />
         <MyPackagesCarousel
           subscriptions={current.data?.subscriptions}
           loading={current.isPending && !current.isError}
           failed={current.isError && !current.data}
           retrying={current.isFetching}
           onRetry={() => void current.refetch()}
-          onSetDate={setDating}
+          onSetDate={(subscription) => setDating({ kind: 'template', subscription })}
         />
       </Stack>
-      <ScheduleConsultationModal subscription={dating} onClose={() => setDating(null)} />
-      <ProgrammeDateModal target={datingRow} onClose={() => setDatingRow(null)} />
+      <ProgrammeDateModal target={dating} onClose={() => setDating(null)} />
     </Container>
   );
 }

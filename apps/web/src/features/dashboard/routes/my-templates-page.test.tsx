@@ -4,13 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
+  type ApiReply,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
+  renderSignedIn,
   stubApi,
-  testUser,
-  type ApiCall,
 } from '../../../testing/render-routes';
 import { paged } from '../../templates/testing/template-fixtures';
 import {
@@ -20,24 +19,12 @@ import {
 } from '../testing/training-fixtures';
 import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
 import { Component as MyTemplatesPage } from './my-templates-page';
-
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const CONTACT = {
-  status: 'success',
-  contact_information: {
-    email: 'hello@oxstrength.com',
-    contact_num: '+977 9801234567',
-    address: 'Kathmandu',
-    open_hours: '6 AM - 8 PM',
-    social: {},
-  },
-};
+import { CONTACT_REPLY } from '../testing/training-fixtures';
 
 /** Serves `current` and `previous` five a page, as the API pages them. */
 const listHandler =
   (current: SubscribedTemplate[], previous: SubscribedTemplate[] = []) =>
-  (call: ApiCall): Reply => {
+  (call: ApiCall): ApiReply => {
     const list = call.query.get('expired') === 'true' ? previous : current;
     const page = Number(call.query.get('page'));
     const size = Number(call.query.get('resultsPerPage'));
@@ -46,25 +33,22 @@ const listHandler =
   };
 
 function renderPage(
-  list: (call: ApiCall) => Reply,
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
+  list: (call: ApiCall) => ApiReply,
+  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
   url = '/dashboard/packages',
 ) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /subscribed/templates': list,
-    'GET /contact/information': () => ({ body: CONTACT }),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/dashboard/packages', Component: MyTemplatesPage },
       { path: '/dashboard/packages/:id', element: <p>Training detail</p> },
     ],
-    [url],
+    url,
+    {
+      'GET /subscribed/templates': list,
+      'GET /contact/information': () => ({ body: CONTACT_REPLY }),
+      ...handlers,
+    },
   );
-  return { fetchMock, ...view };
 }
 
 const card = (title: string) => within(screen.getByRole('article', { name: title }));

@@ -18,20 +18,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSubscribedTemplates, type SubscribedTemplate } from '../api/training-api';
 import { EmptyPackages } from '../components/empty-packages';
 import { PackageCard } from '../components/package-card';
-import { ScheduleConsultationModal } from '../components/schedule-consultation-modal';
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
-/** A page number from the URL (from 1). */
-const pageParam = (params: URLSearchParams, name: string) => {
-  const page = Number(params.get(name));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
+import { ProgrammeDateModal } from '../components/programme-date-modal';
+import { pageParam, pagingLabels } from '../../../lib/paging';
 
 /**
  * /dashboard/packages, My Templates (spec part 2): the templates followed now, 5 a page (?page=), then
@@ -107,7 +95,10 @@ export function Component() {
           />
         </PreviouslyPurchased>
       )}
-      <ScheduleConsultationModal subscription={dating} onClose={() => setDating(null)} />
+      <ProgrammeDateModal
+        target={dating && { kind: 'template', subscription: dating }}
+        onClose={() => setDating(null)}
+      />
     </Container>
   );
 }
@@ -168,13 +159,7 @@ function PackageGrid({
       </SimpleGrid>
       {totalPage > 1 && (
         <Group justify="center" mt="xl" component="nav" aria-label={`${label} pages`}>
-          <Pagination
-            total={totalPage}
-            value={page}
-            onChange={onPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-          />
+          <Pagination total={totalPage} value={page} onChange={onPage} {...pagingLabels} />
         </Group>
       )}
     </>

@@ -4,13 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
+  type ApiReply,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
+  renderSignedIn,
 } from '../../../testing/render-routes';
 import {
   myConsultationOfPaid,
@@ -22,36 +20,21 @@ import {
 } from '../testing/programme-fixtures';
 import type { PaidConsultation } from '@oxstrength/shared/contracts/coaching-training';
 import { Component as MyTrainersPage } from './my-trainers-page';
+import { CONTACT_REPLY } from '../testing/training-fixtures';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const CONTACT = {
-  status: 'success',
-  contact_information: {
-    email: 'hello@oxstrength.com',
-    contact_num: '+977 9801234567',
-    address: 'Kathmandu',
-    open_hours: '6 AM - 8 PM',
-    social: {},
-  },
-};
-
-function renderPage(handlers: Record<string, (call: ApiCall) => Reply>) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /contact/information': () => ({ body: CONTACT }),
-    ...handlers,
-  });
-  const view = renderRoutes(
+function renderPage(handlers: Record<string, (call: ApiCall) => ApiReply>) {
+  return renderSignedIn(
     [
       { path: '/dashboard/trainers', Component: MyTrainersPage },
       { path: '/dashboard/trainers/:id', element: <p>Coaching detail</p> },
       { path: '/express/checkout/cart', element: <p>Express checkout</p> },
     ],
-    ['/dashboard/trainers'],
+    '/dashboard/trainers',
+    {
+      'GET /contact/information': () => ({ body: CONTACT_REPLY }),
+      ...handlers,
+    },
   );
-  return { fetchMock, ...view };
 }
 
 /** GET /subscribed/consultations/all over these paid consultations. */

@@ -25,19 +25,7 @@ import { coachingLine, planLabel, type ProgrammeLine } from '../components/coach
 import { MyConsultations } from '../components/my-consultations';
 import { STATUS_COLOURS } from '../components/package-status';
 import { ProgrammeDateModal } from '../components/programme-date-modal';
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
-/** A page number from the URL (from 1). */
-const pageParam = (params: URLSearchParams, name: string) => {
-  const page = Number(params.get(name));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
+import { controlLabels, pageParam } from '../../../lib/paging';
 
 /**
  * /dashboard/trainers, My Trainers (spec part 2): the client's coaching programmes, 5 a page (?page=), each with
@@ -94,7 +82,7 @@ export function Component() {
                     total={coachings.data.totalPage}
                     value={page}
                     onChange={setPage}
-                    getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                    {...controlLabels}
                   />
                 </Center>
               )}

@@ -3,15 +3,7 @@ import { TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { callsTo, fastUser } from '../../../testing/render-routes';
 import {
   dayActivitiesReplyOf,
   dayActivityReplyOf,
@@ -19,36 +11,9 @@ import {
   subscribedTemplateDetailReplyOf,
   subscribedTemplateReplyOf,
 } from '../testing/training-fixtures';
-import type { ScheduleWeek, SubscribedTemplateDetail } from '@oxstrength/shared/contracts/training';
+import type { ScheduleWeek } from '@oxstrength/shared/contracts/training';
 import { screenWidth } from '../../../components/testing/small-screen';
-import { Component as TrainingDetailPage } from './training-detail-page';
-
-type Reply = { status?: number; body: Record<string, unknown> };
-
-/** The page for subscription s1, served `subscription` (which a handler may change), plus extra handlers. */
-function renderPage(
-  subscription: SubscribedTemplateDetail | (() => Reply),
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
-) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /subscribed/template/s1': () =>
-      typeof subscription === 'function'
-        ? subscription()
-        : { body: subscribedTemplateDetailReplyOf(subscription) },
-    ...handlers,
-  });
-  const view = renderRoutes(
-    [
-      { path: '/dashboard/packages/:id', Component: TrainingDetailPage },
-      { path: '/dashboard/packages', element: <p>My Templates list</p> },
-      { path: '/coaching', element: <p>Coaching list</p> },
-    ],
-    ['/dashboard/packages/s1'],
-  );
-  return { fetchMock, ...view };
-}
+import { renderTraining } from '../testing/render-training';
 
 const weekSection = (n: number) => screen.getByRole('region', { name: new RegExp(`^Week ${n}`) });
 
@@ -87,7 +52,7 @@ function loggedWeek2<T extends { schedule: ScheduleWeek[] }>(sub: T): T {
 
 describe('Template training detail', () => {
   it('shows a spinner, then BACK, the progress report and each week with its status', async () => {
-    renderPage(subscribedTemplateDetail());
+    renderTraining('template', subscribedTemplateDetail());
     expect(screen.getByLabelText('Loading package')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Strength Block' })).toBeInTheDocument();
@@ -132,7 +97,7 @@ describe('Template training detail', () => {
       weight_used: '60 kg',
       feedback: 'Heavy but fine',
     };
-    renderPage(sub);
+    renderTraining('template', sub);
     const dayButton = await screen.findByRole('button', { name: 'Week 1, Day 1' });
     dayButton.focus();
     await user.keyboard('{Enter}');
@@ -168,7 +133,7 @@ describe('Template training detail', () => {
   it('takes a whole-number RPE from 0 to 10, then asks for feedback and saves one activity', async () => {
     const user = userEvent.setup(fastUser);
     const sub = subscribedTemplateDetail();
-    const { fetchMock } = renderPage(sub, {
+    const { fetchMock } = renderTraining('template', sub, {
       'POST /user/template/progress/w2-a1': (call) => ({
         body: dayActivityReplyOf({
           ...sub.schedule[1]!.week_activities[0]!.day_activities[0]!,
@@ -207,7 +172,7 @@ describe('Template training detail', () => {
 
   it('shows the server message when saving fails', async () => {
     const user = userEvent.setup(fastUser);
-    renderPage(subscribedTemplateDetail(), {
+    renderTraining('template', subscribedTemplateDetail(), {
       'POST /user/template/progress/w2-a3': () => ({
         status: 422,
         body: { status: 'error', message: 'This week is not in progress' },
@@ -223,7 +188,7 @@ describe('Template training detail', () => {
     const user = userEvent.setup(fastUser);
     let sub = subscribedTemplateDetail();
     sub.schedule[1]!.week_activities[0]!.day_activities[0]!.actual_rpe = 7;
-    const { fetchMock } = renderPage(() => ({ body: subscribedTemplateDetailReplyOf(sub) }), {
+    const { fetchMock } = renderTraining('template', () => ({ body: subscribedTemplateDetailReplyOf(sub) }), {
       'PUT /user/template/progress/bulk': (call) => {
         const { week_progresses } = call.body as { week_progresses: { _id: string; feedback: string }[] };
         const next = structuredClone(sub);
@@ -263,7 +228,7 @@ describe('Template training detail', () => {
 
   it('saves entries not saved yet together with the feedback', async () => {
     const user = userEvent.setup(fastUser);
-    const { fetchMock } = renderPage(subscribedTemplateDetail(), {
+    const { fetchMock } = renderTraining('template', subscribedTemplateDetail(), {
       'PUT /user/template/progress/bulk': () => ({ body: dayActivitiesReplyOf([]) }),
     });
     const dialog = await openDay(user, 2, 1);
@@ -279,7 +244,7 @@ describe('Template training detail', () => {
 
   it('takes a half RPE (7.5) and ignores other fractions (decision 036)', async () => {
     const user = userEvent.setup(fastUser);
-    const { fetchMock } = renderPage(subscribedTemplateDetail(), {
+    const { fetchMock } = renderTraining('template', subscribedTemplateDetail(), {
       'PUT /user/template/progress/bulk': () => ({ body: dayActivitiesReplyOf([]) }),
     });
     const dialog = await openDay(user, 2, 1);
@@ -302,7 +267,7 @@ describe('Template training detail', () => {
 
   it('keeps entries across days and saves the whole week at once', async () => {
     const user = userEvent.setup(fastUser);
-    const { fetchMock } = renderPage(subscribedTemplateDetail(), {
+    const { fetchMock } = renderTraining('template', subscribedTemplateDetail(), {
       'PUT /user/template/progress/bulk': () => ({ body: dayActivitiesReplyOf([]) }),
     });
     const saveWeek = () => within(weekSection(2)).getByRole('button', { name: 'Save Week Progress' });
@@ -333,7 +298,7 @@ describe('Template training detail', () => {
   it('asks for remarks before completing a week, then shows Completion Requested and congratulates', async () => {
     const user = userEvent.setup(fastUser);
     let sub = loggedWeek2(subscribedTemplateDetail());
-    const { fetchMock } = renderPage(() => ({ body: subscribedTemplateDetailReplyOf(sub) }), {
+    const { fetchMock } = renderTraining('template', () => ({ body: subscribedTemplateDetailReplyOf(sub) }), {
       'POST /subscribed/template/week/completion': (call) => {
         const { remarks } = call.body as { remarks: string };
         sub = loggedWeek2(
@@ -395,7 +360,7 @@ describe('Template training detail', () => {
   it('explores coachings from the congratulation', async () => {
     const user = userEvent.setup(fastUser);
     const sub = loggedWeek2(subscribedTemplateDetail());
-    renderPage(sub, {
+    renderTraining('template', sub, {
       'POST /subscribed/template/week/completion': () => ({ body: subscribedTemplateReplyOf(sub) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Set as completed' }));
@@ -426,7 +391,7 @@ describe('Template training detail', () => {
             },
       ),
     };
-    const { fetchMock } = renderPage(partly, {
+    const { fetchMock } = renderTraining('template', partly, {
       'POST /subscribed/template/week/completion': () => ({ body: subscribedTemplateReplyOf(sub) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Set as completed' }));
@@ -453,7 +418,7 @@ describe('Template training detail', () => {
 
   it('shows the server message when the completion request fails', async () => {
     const user = userEvent.setup(fastUser);
-    renderPage(loggedWeek2(subscribedTemplateDetail()), {
+    renderTraining('template', loggedWeek2(subscribedTemplateDetail()), {
       'POST /subscribed/template/week/completion': () => ({
         status: 409,
         body: { status: 'error', message: 'A request for this week is already open' },
@@ -468,7 +433,8 @@ describe('Template training detail', () => {
   });
 
   it("shows a returned request's note and lets the client ask again", async () => {
-    renderPage(
+    renderTraining(
+      'template',
       subscribedTemplateDetail({
         week_completed_req: {
           _id: 'r1',
@@ -488,7 +454,7 @@ describe('Template training detail', () => {
   });
 
   it('says Training Completed once every week is done', async () => {
-    renderPage(subscribedTemplateDetail({ status: 'Completed', weeks_completed: 4 }));
+    renderTraining('template', subscribedTemplateDetail({ status: 'Completed', weeks_completed: 4 }));
     const report = await screen.findByRole('region', { name: 'Progress Report' });
     expect(within(report).getByText('Training Completed')).toBeInTheDocument();
     expect(within(report).getByText('4 of 4 weeks completed')).toBeInTheDocument();
@@ -497,7 +463,8 @@ describe('Template training detail', () => {
   });
 
   it('shows the status message instead of the schedule of a package that is not active', async () => {
-    renderPage(
+    renderTraining(
+      'template',
       subscribedTemplateDetail({ status: 'Consultation Completed', weeks_completed: 0, schedule: [] }),
     );
     expect(await screen.findByText(TRAINING_TEXTS.completedConsultationHover)).toBeInTheDocument();
@@ -508,7 +475,7 @@ describe('Template training detail', () => {
     const restore = screenWidth(360);
     try {
       const user = userEvent.setup(fastUser);
-      renderPage(subscribedTemplateDetail());
+      renderTraining('template', subscribedTemplateDetail());
       const days = await within(await screen.findByRole('region', { name: /^Week 2/ })).findByRole('list', {
         name: 'Week 2 days',
       });
@@ -522,7 +489,10 @@ describe('Template training detail', () => {
   });
 
   it('says when the package does not exist, with a way back', async () => {
-    renderPage(() => ({ status: 404, body: { status: 'error', message: 'Subscription not found' } }));
+    renderTraining('template', () => ({
+      status: 404,
+      body: { status: 'error', message: 'Subscription not found' },
+    }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Templates' })).toHaveAttribute(
       'href',
@@ -533,7 +503,7 @@ describe('Template training detail', () => {
   it('offers another try when loading fails', async () => {
     const user = userEvent.setup(fastUser);
     let fail = true;
-    renderPage(() =>
+    renderTraining('template', () =>
       fail
         ? { status: 500, body: { status: 'error', message: 'Something went wrong' } }
         : { body: subscribedTemplateDetailReplyOf(subscribedTemplateDetail()) },

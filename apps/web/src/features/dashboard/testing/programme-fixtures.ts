@@ -19,6 +19,7 @@ import {
 import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
 import { templateConsultationDisplay } from '@oxstrength/shared/training';
 import { dayActivity } from './training-fixtures';
+import { pageReply } from '../../../testing/page-reply';
 
 /**
  * A client's coaching and paid consultations as the API sends them: every builder parses its output with the
@@ -119,24 +120,10 @@ export const paidConsultation = (n = 1, overrides: Partial<PaidConsultation> = {
   });
 
 export const subscribedCoachingsPageOf = (subscriptions: SubscribedCoaching[], paged: Partial<Paged> = {}) =>
-  subscribedCoachingsPageReply.parse({
-    status: 'success',
-    subscriptions,
-    currentPage: 1,
-    totalPage: 1,
-    totalDocuments: subscriptions.length,
-    ...paged,
-  });
+  subscribedCoachingsPageReply.parse({ subscriptions, ...pageReply(subscriptions.length, paged) });
 
 export const paidConsultationsPageOf = (consultations: PaidConsultation[], paged: Partial<Paged> = {}) =>
-  paidConsultationsPageReply.parse({
-    status: 'success',
-    consultations,
-    currentPage: 1,
-    totalPage: 1,
-    totalDocuments: consultations.length,
-    ...paged,
-  });
+  paidConsultationsPageReply.parse({ consultations, ...pageReply(consultations.length, paged) });
 
 export const subscribedCoachingReplyOf = (subscription: SubscribedCoaching, message?: string) =>
   subscribedCoachingReply.parse({ status: 'success', ...(message && { message }), subscription });

@@ -16,6 +16,7 @@ import {
   type SubscribedTemplate,
   type SubscribedTemplateDetail,
 } from '@oxstrength/shared/contracts/training';
+import { pageReply } from '../../../testing/page-reply';
 
 /**
  * A client's templates as the API sends them: every builder parses its output with the reply contract
@@ -124,14 +125,7 @@ export const subscribedTemplateDetail = (
 
 /** The body of GET /subscribed/templates. */
 export const subscribedTemplatesPageOf = (subscriptions: SubscribedTemplate[], paged: Partial<Paged> = {}) =>
-  subscribedTemplatesPageReply.parse({
-    status: 'success',
-    subscriptions,
-    currentPage: 1,
-    totalPage: 1,
-    totalDocuments: subscriptions.length,
-    ...paged,
-  });
+  subscribedTemplatesPageReply.parse({ subscriptions, ...pageReply(subscriptions.length, paged) });
 
 /** The body of GET /subscribed/template/{id}. */
 export const subscribedTemplateDetailReplyOf = (subscription: SubscribedTemplateDetail) =>
@@ -161,3 +155,15 @@ export const dashboardCountsReplyOf = (counts: Partial<DashboardCounts> = {}) =>
       ...counts,
     },
   });
+
+/** GET /contact/information as the date dialog reads it: the support phone it offers. */
+export const CONTACT_REPLY = {
+  status: 'success',
+  contact_information: {
+    email: 'hello@oxstrength.com',
+    contact_num: '+977 9801234567',
+    address: 'Kathmandu',
+    open_hours: '6 AM - 8 PM',
+    social: {},
+  },
+};

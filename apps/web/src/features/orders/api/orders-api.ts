@@ -2,7 +2,7 @@ import { COACHING_PLANS, CONSULTATION_PLANS, ORDERS_PAGE_SIZE } from '@oxstrengt
 import type { OrderFilter } from '@oxstrength/shared/status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { nepalClock, nepalDateOf } from '@oxstrength/shared/nepal-time';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 import type { PricedLine } from '@oxstrength/shared/contracts/cart';
 import type { Order, OrdersPageReply } from '@oxstrength/shared/contracts/orders';
 
@@ -16,10 +16,6 @@ export interface OrdersParams {
   status?: OrderFilter;
   page: number;
 }
-
-/** 4xx replies (e.g. 404 for a missing or another user's order) do not get better by retrying. */
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 export const ordersQuery = ({ status, page }: OrdersParams) =>
   queryOptions({
@@ -50,9 +46,6 @@ export const orderQuery = (id: string) =>
 
 /** One order; a missing, malformed or another user's id fails with ApiError 404. */
 export const useOrder = (id: string) => useQuery(orderQuery(id));
-
-/** True when the query failed because the order does not exist (for the caller). */
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** Order dates show as YYYY-MM-DD (spec part 2, date formats): the Nepal day, whatever the viewer's zone. */
 export const orderDate = (iso: string) => nepalDateOf(iso);

@@ -2,13 +2,14 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isNotFound, orderDate, useOrder } from '../api/orders-api';
+import { orderDate, useOrder } from '../api/orders-api';
 import { OrderAfterSale } from '../components/order-after-sale';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderPaymentDue } from '../components/order-payment-due';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderSummary } from '../components/order-summary';
 import { QueryState } from '../../../components/query-state';
+import { isNotFound } from '../../../lib/api-client';
 
 /** /dashboard/orders/{id}: one order's lines, summary and address; an unknown order goes back to the list. */
 export function Component() {

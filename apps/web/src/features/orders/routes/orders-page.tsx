@@ -23,6 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrders } from '../api/orders-api';
 import { OrderRow } from '../components/order-row';
 import { SuggestedPackages } from '../components/suggested-packages';
+import { pagingLabels } from '../../../lib/paging';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'All' },
@@ -32,13 +33,6 @@ const FILTER_OPTIONS = [
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'failed', label: 'Failed' },
 ] satisfies { value: OrderFilter | ''; label: string }[];
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 
 /** ?status= (a FILTER value, else all) and ?page= (from 1). */
 function readOrdersSearch(params: URLSearchParams): { status?: OrderFilter; page: number } {
@@ -148,8 +142,7 @@ export function Component() {
               total={data.totalPage}
               value={page}
               onChange={(next) => update({ status, page: next })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              {...pagingLabels}
             />
           </Group>
         )}

@@ -14,7 +14,7 @@ import type {
   WeekSourcesReply,
 } from '@oxstrength/shared/contracts/coaching-weeks';
 import type { CoachingWeekInput } from '@oxstrength/shared/schemas/coaching-training';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 
 /**
  * The staff workspace's coaching (issue 18): one coaching client with every week, the templates a week may be
@@ -28,9 +28,6 @@ export type { CoachingWeekToWrite, StaffCoachingDetail, SubscribedCoachingDetail
 const DETAIL_KEY = 'staff-coaching';
 const SOURCES_KEY = 'staff-coaching-sources';
 const TO_WRITE_KEY = 'staff-coaching-to-write';
-
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 const coachingPath = (id: string) => `/staff/coaching-subscriptions/${encodeURIComponent(id)}`;
 

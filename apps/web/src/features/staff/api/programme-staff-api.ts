@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 import type {
   StaffCoaching,
   StaffCoachingsPageReply,
@@ -25,9 +25,6 @@ export type { CalendarConsultation, CalendarDay, StaffCoaching, StaffPaidConsult
 export type CoachingInboxPage = Omit<StaffCoachingsPageReply, 'status' | 'message'>;
 export type PaidInboxPage = Omit<StaffPaidConsultationsPageReply, 'status' | 'message'>;
 export type ConsultationCalendar = Omit<ConsultationCalendarReply, 'status' | 'message'>;
-
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 const paging = (page: number) => ({ page, resultsPerPage: STAFF_INBOX_PAGE_SIZE });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, buildUrl } from '../../../lib/api-client';
+import { api, ApiError, buildUrl, retryUnlessClientError } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session-storage';
 import { AUDIT_KEY } from './staff-api';
 import type {
@@ -48,9 +48,6 @@ const SHOP_KEYS = [
   'staff-catalogue',
   AUDIT_KEY,
 ];
-
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** The orders list's filters, as the address keeps them. */
 export interface OrderFilters {
@@ -133,8 +130,6 @@ export const useStaffCatalogue = (params: { kind: CatalogueKind; q?: string; pag
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** A change in the shop: POST to a path under /staff; its reply's message is the toast. */
 export interface ShopChange {

@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, retryUnlessClientError } from '../../../lib/api-client';
 import type {
   AuditEntriesPageReply,
   AuditEntry,
@@ -42,9 +42,6 @@ export const AUDIT_KEY = 'staff-audit';
 
 /** The inbox shows this many of each list. */
 export const STAFF_INBOX_PAGE_SIZE = 50;
-
-const retryUnlessClientError = (count: number, err: unknown) =>
-  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** GET /staff/template-subscriptions?state=…: one list of the inbox (its totalDocuments is the count). */
 export const staffInboxQuery = (state: StaffInboxState, page = 1) =>
@@ -91,8 +88,6 @@ export const staffAuditQuery = (id: string, recordType: AuditRecordType = 'subsc
 
 export const useStaffAudit = (id: string, enabled: boolean, recordType: AuditRecordType = 'subscription') =>
   useQuery({ ...staffAuditQuery(id, recordType), enabled });
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** Reloads what staff see after a decision. */
 export const refreshStaff = (queryClient: QueryClient) =>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { coachingDecisions, paidDecisions, type CalendarConsultation } from '../api/programme-staff-api';
-import { ApproveDateDialog, MarkHeldDialog, ProposeDateDialog, type DecisionPaths } from './decision-forms';
+import type { DecisionPaths } from './decision-forms';
+import { DecisionPanel } from './decision-panel';
+import { decisionSteps } from './decision-steps';
 import { RecordAuditButton } from './record-audit';
 
 /** One consultation of the calendar: its state badge, its decisions and a link to its record. */
@@ -44,49 +45,20 @@ const pageOf = (c: CalendarConsultation) =>
 
 /** Approve (a request or a proposal), Propose, Held (until held), Open, and the audit for admins. */
 export function ConsultationActions({ consultation: c }: { consultation: CalendarConsultation }) {
-  const [dialog, setDialog] = useState<'approve' | 'propose' | 'held' | null>(null);
-  const close = () => setDialog(null);
   const who = `${c.client?.name ?? 'client'}, ${c.title}`;
   const page = pageOf(c);
-  const paths = PATHS[c.kind];
   return (
-    <Group gap="xs" wrap="wrap">
-      {(c.state === 'Requested' || c.state === 'Proposed') && (
-        <Button size="compact-md" onClick={() => setDialog('approve')} aria-label={`Approve Date for ${who}`}>
-          Approve
-        </Button>
-      )}
-      {c.state !== 'Held' && (
-        <>
-          <Button
-            size="compact-md"
-            variant="default"
-            onClick={() => setDialog('propose')}
-            aria-label={`Propose Another Date for ${who}`}
-          >
-            Propose
-          </Button>
-          <Button
-            size="compact-md"
-            variant="default"
-            onClick={() => setDialog('held')}
-            aria-label={`Mark as Held for ${who}`}
-          >
-            Held
-          </Button>
-        </>
-      )}
+    <DecisionPanel
+      steps={decisionSteps({ kind: 'calendar', consultation: c })}
+      record={{ id: c._id, date: c.date, paths: PATHS[c.kind] }}
+      row={{ who }}
+    >
       {page && (
         <Anchor component={Link} to={page} fw={600} py={4} aria-label={`Open ${who}`}>
           Open
         </Anchor>
       )}
       <RecordAuditButton id={c.subscription_id} name={who} />
-      {dialog === 'approve' && (
-        <ApproveDateDialog opened id={c._id} date={c.date} onClose={close} paths={paths} />
-      )}
-      {dialog === 'propose' && <ProposeDateDialog opened id={c._id} onClose={close} paths={paths} />}
-      {dialog === 'held' && <MarkHeldDialog opened id={c._id} date={c.date} onClose={close} paths={paths} />}
-    </Group>
+    </DecisionPanel>
   );
 }

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import { admin, trainer } from '../testing/staff-users';
 import { subscribedCoachingDetail } from '../../dashboard/testing/programme-fixtures';
 import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coaching-training';
 import { CoachingDecisions } from './coaching-decisions';
-
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Sita', user_type: 'Admin' });
 
 /** Pending, its first consultation asked for on 10 Mar 2099 and not approved. */
 const requested = subscribedCoachingDetail({
@@ -30,17 +27,19 @@ const requested = subscribedCoachingDetail({
 });
 
 function renderDecisions(coaching: SubscribedCoachingDetail, user = trainer) {
-  signInAs(user);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user } }),
-    'POST /staff/coaching-consultations/cc9/approve': () => ({
-      body: { status: 'success', message: 'Consultation date approved', subscription: coaching },
-    }),
-    'GET /staff/audit': () => ({
-      body: { status: 'success', entries: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
-    }),
-  });
-  renderRoutes([{ path: '/', Component: () => <CoachingDecisions coaching={coaching} /> }], ['/']);
+  const { fetchMock } = renderSignedIn(
+    [{ path: '/', Component: () => <CoachingDecisions coaching={coaching} /> }],
+    '/',
+    {
+      'POST /staff/coaching-consultations/cc9/approve': () => ({
+        body: { status: 'success', message: 'Consultation date approved', subscription: coaching },
+      }),
+      'GET /staff/audit': () => ({
+        body: { status: 'success', entries: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
+      }),
+    },
+    user,
+  );
   return fetchMock;
 }
 

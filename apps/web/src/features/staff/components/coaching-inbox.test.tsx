@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { renderSignedIn } from '../../../testing/render-routes';
+import { trainer } from '../testing/staff-users';
 import { subscribedCoaching } from '../../dashboard/testing/programme-fixtures';
 import { CoachingInbox } from './coaching-inbox';
 
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
 const client = { _id: 'u1', name: 'Sita Rai', email: 'sita@example.com' };
 const paged = (total: number) => ({ currentPage: 1, totalPage: 1, totalDocuments: total });
 
@@ -13,21 +12,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the inbox’s coaching lists', () => {
   it('lists coaching clients whose next week is not published, each opening the client', async () => {
-    signInAs(trainer);
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-      'GET /staff/coaching-weeks-to-write': () => ({
-        body: {
-          status: 'success',
-          subscriptions: [{ ...subscribedCoaching(1), client, next_week: 2 }],
-          ...paged(1),
-        },
-      }),
-      'GET /staff/coaching-subscriptions': () => ({
-        body: { status: 'success', subscriptions: [], ...paged(0) },
-      }),
-    });
-    renderRoutes([{ path: '/staff', element: <CoachingInbox /> }], ['/staff']);
+    renderSignedIn(
+      [{ path: '/staff', element: <CoachingInbox /> }],
+      '/staff',
+      {
+        'GET /staff/coaching-weeks-to-write': () => ({
+          body: {
+            status: 'success',
+            subscriptions: [{ ...subscribedCoaching(1), client, next_week: 2 }],
+            ...paged(1),
+          },
+        }),
+        'GET /staff/coaching-subscriptions': () => ({
+          body: { status: 'success', subscriptions: [], ...paged(0) },
+        }),
+      },
+      trainer,
+    );
     const toWrite = await screen.findByRole('region', {
       name: /Coaching clients whose next week is not published/,
     });
@@ -41,18 +42,20 @@ describe('the inbox’s coaching lists', () => {
   });
 
   it('offers another try when a list fails to load', async () => {
-    signInAs(trainer);
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-      'GET /staff/coaching-weeks-to-write': () => ({
-        status: 500,
-        body: { status: 'error', message: 'Boom' },
-      }),
-      'GET /staff/coaching-subscriptions': () => ({
-        body: { status: 'success', subscriptions: [], ...paged(0) },
-      }),
-    });
-    renderRoutes([{ path: '/staff', element: <CoachingInbox /> }], ['/staff']);
+    renderSignedIn(
+      [{ path: '/staff', element: <CoachingInbox /> }],
+      '/staff',
+      {
+        'GET /staff/coaching-weeks-to-write': () => ({
+          status: 500,
+          body: { status: 'error', message: 'Boom' },
+        }),
+        'GET /staff/coaching-subscriptions': () => ({
+          body: { status: 'success', subscriptions: [], ...paged(0) },
+        }),
+      },
+      trainer,
+    );
     const toWrite = await screen.findByRole('region', {
       name: /Coaching clients whose next week is not published/,
     });

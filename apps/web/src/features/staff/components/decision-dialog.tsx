@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useSmallScreen } from '../../../lib/use-small-screen';
+import { BusyModal, StickyActions } from '../../../components/dialog-parts';
 
 /**
  * The shell of every staff decision: a modal (full screen on a phone) with the form's fields, then Cancel and
@@ -27,46 +27,21 @@ export function DecisionDialog({
   onSubmit: (event: FormEvent) => void;
   children?: ReactNode;
 }) {
-  const smallScreen = useSmallScreen();
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={close}
-      title={title}
-      size="lg"
-      centered
-      fullScreen={smallScreen}
-      closeOnClickOutside={!pending}
-      closeOnEscape={!pending}
-    >
+    <BusyModal opened={opened} onClose={onClose} title={title} busy={pending}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          <Group
-            justify="flex-end"
-            gap="sm"
-            py="sm"
-            pos="sticky"
-            bottom={0}
-            style={{
-              zIndex: 1,
-              background: 'var(--mantine-color-body)',
-              borderTop: '1px solid var(--mantine-color-default-border)',
-            }}
-          >
-            <Button variant="default" onClick={close} disabled={pending}>
+          <StickyActions>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
             <Button type="submit" loading={pending} disabled={submitDisabled}>
               {submitLabel}
             </Button>
-          </Group>
+          </StickyActions>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -44,31 +44,50 @@ interface DialogProps {
   paths?: DecisionPaths;
 }
 
-const pathsOf = (paths: DecisionPaths | undefined) => ({ ...decisions, ...paths });
-
-/** A textarea that validates as it is typed once touched (useZodForm's input props, for a textarea). */
-function textareaProps(
-  form: { getInputProps: (f: never) => object; setFieldValue: (f: never, v: string) => void },
-  field: string,
-) {
+/** A decision dialog's sending, its paths and the props its shell takes from the dialog's. */
+function useDecision(props: DialogProps) {
+  const { send, pending } = useSend(props.onClose);
   return {
-    ...form.getInputProps(field as never),
-    onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
-      form.setFieldValue(field as never, event.currentTarget.value),
+    send,
+    p: { ...decisions, ...props.paths },
+    shell: { opened: props.opened, onClose: props.onClose, pending },
   };
+}
+
+/** A required text of the decision (useZodForm's input props, for a textarea): it validates as it is typed once touched. */
+function FormTextarea({
+  form,
+  field,
+  label,
+  rows,
+}: {
+  form: { getInputProps: (f: never) => object; setFieldValue: (f: never, v: string) => void };
+  field: string;
+  label: string;
+  rows: number;
+}) {
+  return (
+    <Textarea
+      label={label}
+      required
+      rows={rows}
+      maxLength={STAFF_TEXT_MAX}
+      {...form.getInputProps(field as never)}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+        form.setFieldValue(field as never, event.currentTarget.value)
+      }
+    />
+  );
 }
 
 /** Approve Date: confirms the client's date (no fields). */
 export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: string; date: string | null }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title="Approve Date"
       submitLabel="Approve Date"
-      pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
         send(p.approveDate(id), 'Consultation date approved');
@@ -84,8 +103,7 @@ export function ApproveDateDialog({ id, date, ...props }: DialogProps & { id: st
 
 /** Propose Another Date: a calendar from today in Nepal (no past days), and the reason the client reads. */
 export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   const today = nepalToday();
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -93,11 +111,9 @@ export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }
   const [reasonError, setReasonError] = useState<string | null>(null);
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title="Propose Another Date"
       submitLabel="Propose Date"
-      pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) setReasonError(STAFF_STEP_TEXTS.proposalReasonRequired);
@@ -145,17 +161,14 @@ export function ProposeDateDialog({ id, ...props }: DialogProps & { id: string }
  * from when it can be marked held (issue 36: a consultation has a day, not a time).
  */
 export function MarkHeldDialog({ id, date, ...props }: DialogProps & { id: string; date: string | null }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   const form = useZodForm(heldFormSchema, { remarks: '' });
   if (date && !consultationDayReached(date))
     return (
       <DecisionDialog
-        opened={props.opened}
-        onClose={props.onClose}
+        {...shell}
         title="Mark as Held"
         submitLabel="Mark as Held"
-        pending={false}
         submitDisabled
         onSubmit={(event) => event.preventDefault()}
       >
@@ -164,20 +177,12 @@ export function MarkHeldDialog({ id, date, ...props }: DialogProps & { id: strin
     );
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title="Mark as Held"
       submitLabel="Mark as Held"
-      pending={pending}
       onSubmit={form.onSubmit(({ remarks }) => send(p.markHeld(id, remarks), 'Consultation held'))}
     >
-      <Textarea
-        label="Remarks"
-        required
-        rows={4}
-        maxLength={STAFF_TEXT_MAX}
-        {...textareaProps(form, 'remarks')}
-      />
+      <FormTextarea form={form} field="remarks" label="Remarks" rows={4} />
     </DecisionDialog>
   );
 }
@@ -187,19 +192,16 @@ export function MarkHeldDialog({ id, date, ...props }: DialogProps & { id: strin
  * held gives a reason.
  */
 export function ActivateDialog({ id, early, ...props }: DialogProps & { id: string; early: boolean }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   const form = useZodForm(early ? earlyActivateFormSchema : activateFormSchema, {
     start_on: nepalToday(),
     reason: '',
   });
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title="Activate"
       submitLabel="Activate"
-      pending={pending}
       onSubmit={form.onSubmit((data) =>
         send(
           p.activate(id, { start_on: data.start_on, ...(early && { reason: data.reason }) }),
@@ -213,13 +215,7 @@ export function ActivateDialog({ id, early, ...props }: DialogProps & { id: stri
           <Text fz="sm" c="dimmed">
             The consultation has not been held: say why it starts without one.
           </Text>
-          <Textarea
-            label="Reason"
-            required
-            rows={3}
-            maxLength={STAFF_TEXT_MAX}
-            {...textareaProps(form, 'reason')}
-          />
+          <FormTextarea form={form} field="reason" label="Reason" rows={3} />
         </>
       )}
     </DecisionDialog>
@@ -232,17 +228,14 @@ export function StatusReasonDialog({
   kind,
   ...props
 }: DialogProps & { id: string; kind: 'inactive' | 'reactivate' }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   const form = useZodForm(reasonFormSchema, { reason: '' });
   const title = kind === 'inactive' ? 'Make Inactive' : 'Make Active Again';
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title={title}
       submitLabel={title}
-      pending={pending}
       onSubmit={form.onSubmit(({ reason }) =>
         send(
           kind === 'inactive' ? p.makeInactive(id, reason) : p.reactivate(id, reason),
@@ -250,13 +243,7 @@ export function StatusReasonDialog({
         ),
       )}
     >
-      <Textarea
-        label="Reason"
-        required
-        rows={3}
-        maxLength={STAFF_TEXT_MAX}
-        {...textareaProps(form, 'reason')}
-      />
+      <FormTextarea form={form} field="reason" label="Reason" rows={3} />
     </DecisionDialog>
   );
 }
@@ -267,15 +254,12 @@ export function ApproveWeekDialog({
   week,
   ...props
 }: DialogProps & { requestId: string; week: number }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title={`Approve Week ${week}`}
       submitLabel={`Approve Week ${week}`}
-      pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
         send(p.approveWeek(requestId), `Week ${week} approved`);
@@ -292,25 +276,16 @@ export function ReturnWeekDialog({
   week,
   ...props
 }: DialogProps & { requestId: string; week: number }) {
-  const { send, pending } = useSend(props.onClose);
-  const p = pathsOf(props.paths);
+  const { send, p, shell } = useDecision(props);
   const form = useZodForm(returnWeekFormSchema, { note: '' });
   return (
     <DecisionDialog
-      opened={props.opened}
-      onClose={props.onClose}
+      {...shell}
       title={`Return Week ${week}`}
       submitLabel="Return Week"
-      pending={pending}
       onSubmit={form.onSubmit(({ note }) => send(p.returnWeek(requestId, note), `Week ${week} returned`))}
     >
-      <Textarea
-        label="Note for the client"
-        required
-        rows={4}
-        maxLength={STAFF_TEXT_MAX}
-        {...textareaProps(form, 'note')}
-      />
+      <FormTextarea form={form} field="note" label="Note for the client" rows={4} />
     </DecisionDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { nepalDateOf } from '@oxstrength/shared/nepal-time';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
+import type { StackedColumn } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import { useStaffInbox, type StaffInboxState, type StaffSubscription } from '../api/staff-api';
-import { InboxListState, InboxPaging } from './inbox-paging';
+import { InboxTable, openColumn } from './inbox-paging';
 
 /** Each list's name, its empty state and its columns (beyond client, template and the Open link). */
 export const INBOX_LISTS: Record<StaffInboxState, { label: string; empty: string }> = {
@@ -47,23 +46,10 @@ const templateColumn: StackedColumn<StaffSubscription> = {
   cell: (s) => s.template.title,
 };
 
-const openColumn: StackedColumn<StaffSubscription> = {
-  key: 'open',
-  header: 'Open',
-  place: 'action',
-  cell: (s) => (
-    <Anchor
-      component={Link}
-      to={`/staff/subscriptions/${s._id}`}
-      aria-label={`Open ${s.client?.name ?? 'subscription'}, ${s.template.title}`}
-      fw={600}
-      display="inline-block"
-      py={10}
-    >
-      Open
-    </Anchor>
-  ),
-};
+const open = openColumn<StaffSubscription>(
+  (s) => `/staff/subscriptions/${s._id}`,
+  (s) => `${s.client?.name ?? 'subscription'}, ${s.template.title}`,
+);
 
 const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
   consultation_requests: [
@@ -80,7 +66,7 @@ const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
         </Badge>
       ),
     },
-    openColumn,
+    open,
   ],
   to_activate: [
     clientColumn,
@@ -88,7 +74,7 @@ const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
     { key: 'status', header: 'Status', cell: (s) => s.status },
     { key: 'date', header: 'Consultation', cell: (s) => dateOf(s.consultation_date) },
     { key: 'remarks', header: 'Remarks', cell: (s) => s.remarks || '-' },
-    openColumn,
+    open,
   ],
   week_requests: [
     clientColumn,
@@ -104,7 +90,7 @@ const COLUMNS: Record<StaffInboxState, StackedColumn<StaffSubscription>[]> = {
       header: 'Asked on',
       cell: (s) => (s.open_week_request ? dayOf(s.open_week_request.createdAt) : '-'),
     },
-    openColumn,
+    open,
   ],
 };
 
@@ -114,20 +100,14 @@ export function InboxList({ state }: { state: StaffInboxState }) {
   const query = useStaffInbox(state, page);
   const { label, empty } = INBOX_LISTS[state];
   return (
-    <InboxListState query={query} label={label} empty={empty} isEmpty={(d) => d.subscriptions.length === 0}>
-      {(data) => (
-        <>
-          <StackedTable
-            label={label}
-            rows={data.subscriptions}
-            rowKey={(s) => s._id}
-            columns={COLUMNS[state]}
-            minWidth={720}
-            tableProps={{ verticalSpacing: 'sm', striped: true }}
-          />
-          <InboxPaging label={label} page={page} totalPage={data.totalPage} onChange={setPage} />
-        </>
-      )}
-    </InboxListState>
+    <InboxTable
+      query={query}
+      rowsOf={(d) => d.subscriptions}
+      label={label}
+      empty={empty}
+      columns={COLUMNS[state]}
+      page={page}
+      onPage={setPage}
+    />
   );
 }

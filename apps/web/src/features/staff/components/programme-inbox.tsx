@@ -1,8 +1,7 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link';
-import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
+import type { StackedColumn } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import {
   paidDecisions,
@@ -12,8 +11,9 @@ import {
   type StaffPaidConsultation,
 } from '../api/programme-staff-api';
 import type { StaffInboxState } from '../api/staff-api';
-import { ApproveDateDialog, MarkHeldDialog, ProposeDateDialog } from './decision-forms';
-import { InboxListState, InboxPaging } from './inbox-paging';
+import { DecisionPanel } from './decision-panel';
+import { decisionSteps } from './decision-steps';
+import { InboxTable, openColumn } from './inbox-paging';
 import { RecordAuditButton } from './record-audit';
 
 /** The inbox's coaching and paid consultation lists (issue 17), 50 a page, beside the templates'. */
@@ -85,23 +85,10 @@ const coachingColumns = (state: StaffInboxState): StackedColumn<StaffCoaching>[]
     { key: 'coaching', header: 'Coaching', cell: (s) => s.coaching.title },
     { key: 'trainer', header: 'Trainer', cell: (s) => s.coaching_trainer?.name ?? '-' },
     ...byState[state],
-    {
-      key: 'open',
-      header: 'Open',
-      place: 'action',
-      cell: (s) => (
-        <Anchor
-          component={Link}
-          to={`/staff/coaching/${s._id}`}
-          aria-label={`Open ${s.client?.name ?? 'coaching'}, ${s.coaching.title}`}
-          fw={600}
-          display="inline-block"
-          py={10}
-        >
-          Open
-        </Anchor>
-      ),
-    },
+    openColumn<StaffCoaching>(
+      (s) => `/staff/coaching/${s._id}`,
+      (s) => `${s.client?.name ?? 'coaching'}, ${s.coaching.title}`,
+    ),
   ];
 };
 
@@ -110,67 +97,29 @@ export function CoachingInboxList({ state }: { state: StaffInboxState }) {
   const query = useCoachingInbox(state, page);
   const { label, empty } = COACHING_LISTS[state];
   return (
-    <InboxListState query={query} label={label} empty={empty} isEmpty={(d) => d.subscriptions.length === 0}>
-      {(data) => (
-        <>
-          <StackedTable
-            label={label}
-            rows={data.subscriptions}
-            rowKey={(s) => s._id}
-            columns={coachingColumns(state)}
-            minWidth={720}
-            tableProps={{ verticalSpacing: 'sm', striped: true }}
-          />
-          <InboxPaging label={label} page={page} totalPage={data.totalPage} onChange={setPage} />
-        </>
-      )}
-    </InboxListState>
+    <InboxTable
+      query={query}
+      rowsOf={(d) => d.subscriptions}
+      label={label}
+      empty={empty}
+      columns={coachingColumns(state)}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 
 /** A paid consultation's decisions, from its row: Approve Date (until approved), Propose Another Date, Mark as Held. */
 export function PaidActions({ consultation: s }: { consultation: StaffPaidConsultation }) {
-  const [dialog, setDialog] = useState<'approve' | 'propose' | 'held' | null>(null);
-  const close = () => setDialog(null);
   const who = s.client?.name ?? s.consultation.title;
   return (
-    <Group gap="xs" wrap="wrap">
-      {(!s.consultation_approved || s.consultation_proposed) && (
-        <Button size="compact-md" onClick={() => setDialog('approve')} aria-label={`Approve Date for ${who}`}>
-          Approve
-        </Button>
-      )}
-      <Button
-        size="compact-md"
-        variant="default"
-        onClick={() => setDialog('propose')}
-        aria-label={`Propose Another Date for ${who}`}
-      >
-        Propose
-      </Button>
-      <Button
-        size="compact-md"
-        variant="default"
-        onClick={() => setDialog('held')}
-        aria-label={`Mark as Held for ${who}`}
-      >
-        Held
-      </Button>
+    <DecisionPanel
+      steps={decisionSteps({ kind: 'paid', consultation: s })}
+      record={{ id: s._id, date: s.consultation_date, paths: paidDecisions }}
+      row={{ who }}
+    >
       <RecordAuditButton id={s._id} name={who} />
-      {dialog === 'approve' && (
-        <ApproveDateDialog
-          opened
-          id={s._id}
-          date={s.consultation_date}
-          onClose={close}
-          paths={paidDecisions}
-        />
-      )}
-      {dialog === 'propose' && <ProposeDateDialog opened id={s._id} onClose={close} paths={paidDecisions} />}
-      {dialog === 'held' && (
-        <MarkHeldDialog opened id={s._id} date={s.consultation_date} onClose={close} paths={paidDecisions} />
-      )}
-    </Group>
+    </DecisionPanel>
   );
 }
 
@@ -180,41 +129,31 @@ export function PaidInboxList() {
   const [page, setPage] = useState(1);
   const query = usePaidInbox(page);
   return (
-    <InboxListState
+    <InboxTable
       query={query}
+      rowsOf={(d) => d.consultations}
       label={PAID_LABEL}
       empty="No paid consultation requests"
-      isEmpty={(d) => d.consultations.length === 0}
-    >
-      {(data) => (
-        <>
-          <StackedTable
-            label={PAID_LABEL}
-            rows={data.consultations}
-            rowKey={(s) => s._id}
-            minWidth={820}
-            tableProps={{ verticalSpacing: 'sm', striped: true }}
-            columns={[
-              { key: 'client', header: 'Client', place: 'main', cell: (s) => clientCell(s.client) },
-              { key: 'consultation', header: 'Consultation', cell: (s) => s.consultation.title },
-              { key: 'trainer', header: 'Trainer', cell: (s) => s.consultation_trainer?.name ?? '-' },
-              { key: 'minutes', header: 'Length', cell: (s) => (s.minutes ? `${s.minutes} min` : '-') },
-              {
-                key: 'date',
-                header: 'Date',
-                cell: (s) => (s.consultation_date ? shortDate(s.consultation_date) : '-'),
-              },
-              {
-                key: 'approved',
-                header: 'Approved',
-                cell: (s) => dateBadge(s.consultation_approved, s.consultation_proposed),
-              },
-              { key: 'actions', header: 'Actions', cell: (s) => <PaidActions consultation={s} /> },
-            ]}
-          />
-          <InboxPaging label={PAID_LABEL} page={page} totalPage={data.totalPage} onChange={setPage} />
-        </>
-      )}
-    </InboxListState>
+      minWidth={820}
+      page={page}
+      onPage={setPage}
+      columns={[
+        { key: 'client', header: 'Client', place: 'main', cell: (s) => clientCell(s.client) },
+        { key: 'consultation', header: 'Consultation', cell: (s) => s.consultation.title },
+        { key: 'trainer', header: 'Trainer', cell: (s) => s.consultation_trainer?.name ?? '-' },
+        { key: 'minutes', header: 'Length', cell: (s) => (s.minutes ? `${s.minutes} min` : '-') },
+        {
+          key: 'date',
+          header: 'Date',
+          cell: (s) => (s.consultation_date ? shortDate(s.consultation_date) : '-'),
+        },
+        {
+          key: 'approved',
+          header: 'Approved',
+          cell: (s) => dateBadge(s.consultation_approved, s.consultation_proposed),
+        },
+        { key: 'actions', header: 'Actions', cell: (s) => <PaidActions consultation={s} /> },
+      ]}
+    />
   );
 }

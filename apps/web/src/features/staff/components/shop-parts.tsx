@@ -5,6 +5,7 @@ import { NEPAL_TIME_ZONE } from '@oxstrength/shared/nepal-time';
 import { orderStatusTone, type RefundStatus, type StatusTone } from '@oxstrength/shared/status';
 import { useSession } from '../../../lib/session';
 import type { CatalogueKind, ProviderId, StaffOrderState } from '../api/shop-staff-api';
+import { pagingLabels } from '../../../lib/paging';
 
 /** What the shop pages (issue 19) share: labels, the admins-only notice, list states and paging. */
 
@@ -113,13 +114,6 @@ export function ListState({ query, label }: { query: UseQueryResult<unknown, unk
   return null;
 }
 
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 export function Pages({
   label,
   total,
@@ -134,14 +128,7 @@ export function Pages({
   if (total <= 1) return null;
   return (
     <Group justify="center" mt="lg" component="nav" aria-label={label}>
-      <Pagination
-        total={total}
-        value={page}
-        onChange={onChange}
-        siblings={0}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-      />
+      <Pagination total={total} value={page} onChange={onChange} siblings={0} {...pagingLabels} />
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import type { StaffSubscriptionDetail, StaffWeekRequest } from '../api/staff-api
 import { ApproveWeekDialog, ReturnWeekDialog } from './decision-forms';
 import { LoadSuggestions } from './load-suggestions';
 import { SkippedActivities } from './skipped-activities';
+import type { ScheduleWeek } from '@oxstrength/shared/contracts/training';
 import { WeekPlannedBesideLogged } from './week-planned-logged';
 
 /**
@@ -27,17 +28,7 @@ export function WeekReview({ subscription }: { subscription: StaffSubscriptionDe
       </Title>
       {open && (
         <Stack gap="md">
-          <Text>
-            The client asked for week {open.week} to be marked complete on{' '}
-            {shortDate(nepalDateOf(open.createdAt))}.
-          </Text>
-          <Box>
-            <Text fz="sm" c="dimmed">
-              Client&apos;s remarks
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{open.remarks || '-'}</Text>
-          </Box>
-          <SkippedActivities week={week} skipped={open.skipped_activities} reason={open.skip_reason} />
+          <WeekAskedFor number={open.week} request={open} week={week} />
           <WeekPlannedBesideLogged week={week} number={open.week} />
           {/* Issue 18: a template's weeks are the template's, so a suggestion is shown, never applied. */}
           {open.week < subscription.weeks && <LoadSuggestions week={week} number={open.week} />}
@@ -87,5 +78,32 @@ function EarlierRequests({ requests }: { requests: StaffWeekRequest[] }) {
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** A week completion request as staff review it (a template's or a coaching's): when, the remarks, the skips. */
+export function WeekAskedFor({
+  number,
+  request,
+  week,
+}: {
+  number: number;
+  request: { createdAt: string; remarks: string; skipped_activities: string[]; skip_reason: string | null };
+  week: ScheduleWeek | undefined;
+}) {
+  return (
+    <>
+      <Text>
+        The client asked for week {number} to be marked complete on{' '}
+        {shortDate(nepalDateOf(request.createdAt))}.
+      </Text>
+      <Box>
+        <Text fz="sm" c="dimmed">
+          Client&apos;s remarks
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{request.remarks || '-'}</Text>
+      </Box>
+      <SkippedActivities week={week} skipped={request.skipped_activities} reason={request.skip_reason} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -12,11 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isNotFound } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
@@ -26,8 +24,8 @@ import {
   type SubscribedCoachingDetail,
   type WeekSourceTemplate,
 } from '../api/coaching-weeks-api';
-import { isNotFound } from '../api/staff-api';
 import { newKey, WeekEditorForm, type EditedActivity } from '../components/week-editor-form';
+import { StaffBackLink } from '../components/record-parts';
 
 type Week = SubscribedCoachingDetail['schedule'][number];
 
@@ -66,17 +64,7 @@ export function Component() {
   const week = query.data?.schedule.find((w) => w.week === weekNumber);
   return (
     <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to={`/staff/coaching/${encodeURIComponent(id)}`}
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Coaching client
-      </Anchor>
+      <StaffBackLink to={`/staff/coaching/${encodeURIComponent(id)}`}>Coaching client</StaffBackLink>
       {query.data && week ? (
         <Editor key={`${id}-${weekNumber}`} coaching={query.data} week={week} />
       ) : query.data || isNotFound(query.error) ? (

@@ -3,20 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
 import {
+  type ApiCall,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  type ApiCall,
+  renderSignedIn,
+  type ApiReply,
 } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { trainer } from '../testing/staff-users';
 import { calendarConsultation, calendarOf } from '../testing/programme-staff-fixtures';
 import { Component as StaffCalendarPage } from './staff-calendar-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
 const FROM = '2099-03-08';
 
 const requested = calendarConsultation({ date: '2099-03-10' });
@@ -31,20 +27,21 @@ const approved = calendarConsultation({
 });
 
 function renderCalendar(
-  routes: Record<string, (call: ApiCall) => Reply> = {},
+  routes: Record<string, (call: ApiCall) => ApiReply> = {},
   entry = `/staff/calendar?from=${FROM}`,
 ) {
-  signInAs(trainer);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-    'GET /staff/trainers': () => ({
-      body: { status: 'success', trainers: [{ _id: 'tr1', name: 'Coach Hari' }] },
-    }),
-    'GET /staff/trainers/tr1/consultations': () => ({ body: calendarOf(FROM, [requested, approved], 60) }),
-    ...routes,
-  });
-  const view = renderRoutes([{ path: '/staff/calendar', Component: StaffCalendarPage }], [entry]);
-  return { fetchMock, ...view };
+  return renderSignedIn(
+    [{ path: '/staff/calendar', Component: StaffCalendarPage }],
+    entry,
+    {
+      'GET /staff/trainers': () => ({
+        body: { status: 'success', trainers: [{ _id: 'tr1', name: 'Coach Hari' }] },
+      }),
+      'GET /staff/trainers/tr1/consultations': () => ({ body: calendarOf(FROM, [requested, approved], 60) }),
+      ...routes,
+    },
+    trainer,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,12 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import { admin } from '../testing/staff-users';
 import { catalogueItem, catalogueItemReplyOf, catalogueItemsPageOf } from '../testing/shop-fixtures';
 import { Component as StaffCataloguePage } from './staff-catalogue-page';
-
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
 
 afterEach(() => {
   notifications.clean();
@@ -17,18 +15,20 @@ afterEach(() => {
 describe('Staff: catalogue', () => {
   it('unpublishes a template: posts, toasts, reloads; another kind is one choice away', async () => {
     const user = userEvent.setup(fastUser);
-    signInAs(admin);
     let item = catalogueItem();
-    const fetchMock = stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: admin } }),
-      'GET /staff/catalogue/template': () => ({ body: catalogueItemsPageOf([item]) }),
-      'GET /staff/catalogue/coaching': () => ({ body: catalogueItemsPageOf([]) }),
-      'POST /staff/catalogue/template/t1/publish': () => {
-        item = catalogueItem({ published: false });
-        return { body: catalogueItemReplyOf(item, 'Strength Block is no longer published') };
+    const { fetchMock } = renderSignedIn(
+      [{ path: '/staff/catalogue', Component: StaffCataloguePage }],
+      '/staff/catalogue',
+      {
+        'GET /staff/catalogue/template': () => ({ body: catalogueItemsPageOf([item]) }),
+        'GET /staff/catalogue/coaching': () => ({ body: catalogueItemsPageOf([]) }),
+        'POST /staff/catalogue/template/t1/publish': () => {
+          item = catalogueItem({ published: false });
+          return { body: catalogueItemReplyOf(item, 'Strength Block is no longer published') };
+        },
       },
-    });
-    renderRoutes([{ path: '/staff/catalogue', Component: StaffCataloguePage }], ['/staff/catalogue']);
+      admin,
+    );
     const table = await screen.findByRole('table', { name: 'Templates' });
     expect(within(table).getByRole('link', { name: 'Strength Block' })).toHaveAttribute(
       'href',

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
@@ -25,6 +24,8 @@ import {
   type StaffCatalogueItem,
 } from '../api/shop-staff-api';
 import { AdminsOnly, KIND_LABELS, ListState, Pages, useIsAdmin } from '../components/shop-parts';
+import { StaffBackLink } from '../components/record-parts';
+import { pageParam } from '../../../lib/paging';
 
 const KINDS = Object.keys(KIND_LABELS) as CatalogueKind[];
 
@@ -42,17 +43,7 @@ export function Component() {
   const isAdmin = useIsAdmin();
   return (
     <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to="/staff"
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Staff inbox
-      </Anchor>
+      <StaffBackLink />
       {isAdmin ? <CatalogueView /> : <AdminsOnly title="Catalogue" />}
     </Container>
   );
@@ -62,8 +53,7 @@ function CatalogueView() {
   const [params, setParams] = useSearchParams();
   const kind = KINDS.find((k) => k === params.get('kind')) ?? 'template';
   const q = params.get('q')?.trim() ?? '';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const page = pageParam(params, 'page');
   const items = useStaffCatalogue({ kind, q: q || undefined, page });
   const [search, setSearch] = useState(q);
   const change = useShopChange();

@@ -7,9 +7,9 @@ import {
   type StaffCoachingClient,
   type SubscribedCoachingDetail,
 } from '@oxstrength/shared/contracts/coaching-training';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiReply } from '../../../testing/render-routes';
 import type { ApiCall } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { trainer } from '../testing/staff-users';
 import {
   coachingWeek,
   subscribedCoachingDetail,
@@ -19,8 +19,6 @@ import { dayActivity } from '../../dashboard/testing/training-fixtures';
 import { Component as CoachingWeekEditorPage } from './coaching-week-editor-page';
 import { Component as StaffCoachingPage } from './staff-coaching-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
 const client: StaffCoachingClient = {
   _id: 'u1',
   name: 'Maya Lama',
@@ -68,47 +66,46 @@ const loggedCoaching = (overrides: Partial<SubscribedCoachingDetail> = {}) =>
 function renderAt(
   url: string,
   coaching: SubscribedCoachingDetail & { client?: StaffCoachingClient },
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
+  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
 ) {
-  signInAs(trainer);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-    'GET /staff/coaching-subscriptions/c1': () => ({
-      body: staffCoachingDetailReply.parse({ status: 'success', subscription: { client, ...coaching } }),
-    }),
-    'GET /staff/coaching-subscriptions/c1/week-sources': () => ({
-      body: {
-        status: 'success',
-        templates: [
-          {
-            _id: 't1',
-            title: 'Strength Block',
-            weeks: 1,
-            activities: [
-              {
-                week: 1,
-                day: 2,
-                movement: 'Front Squat',
-                intensity: 'RPE 7',
-                sets: '3',
-                reps: '5',
-                tempo: '',
-                rest: '2 min',
-                note: '',
-              },
-            ],
-          },
-        ],
-      },
-    }),
-    ...handlers,
-  });
-  renderRoutes(
+  const { fetchMock } = renderSignedIn(
     [
       { path: '/staff/coaching/:id', Component: StaffCoachingPage },
       { path: '/staff/coaching/:id/weeks/:week', Component: CoachingWeekEditorPage },
     ],
-    [url],
+    url,
+    {
+      'GET /staff/coaching-subscriptions/c1': () => ({
+        body: staffCoachingDetailReply.parse({ status: 'success', subscription: { client, ...coaching } }),
+      }),
+      'GET /staff/coaching-subscriptions/c1/week-sources': () => ({
+        body: {
+          status: 'success',
+          templates: [
+            {
+              _id: 't1',
+              title: 'Strength Block',
+              weeks: 1,
+              activities: [
+                {
+                  week: 1,
+                  day: 2,
+                  movement: 'Front Squat',
+                  intensity: 'RPE 7',
+                  sets: '3',
+                  reps: '5',
+                  tempo: '',
+                  rest: '2 min',
+                  note: '',
+                },
+              ],
+            },
+          ],
+        },
+      }),
+      ...handlers,
+    },
+    trainer,
   );
   return fetchMock;
 }

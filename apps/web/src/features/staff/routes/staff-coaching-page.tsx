@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -13,12 +12,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { nepalDateOf } from '@oxstrength/shared/nepal-time';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link';
-import { QueryState } from '../../../components/query-state';
 import { StackedTable } from '../../../components/stacked-table';
 import { shortDate } from '../../../lib/calendar-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -31,11 +27,11 @@ import {
   type StaffCoachingDetail,
   type SubscribedCoachingDetail,
 } from '../api/coaching-weeks-api';
-import { isNotFound } from '../api/staff-api';
 import { CoachingDecisions } from '../components/coaching-decisions';
 import { LoadSuggestions } from '../components/load-suggestions';
-import { SkippedActivities } from '../components/skipped-activities';
 import { WeekPlannedBesideLogged } from '../components/week-planned-logged';
+import { WeekAskedFor } from '../components/week-review';
+import { Fact, StaffRecordPage } from '../components/record-parts';
 
 type Week = SubscribedCoachingDetail['schedule'][number];
 
@@ -55,47 +51,21 @@ export function Component() {
       : 'Coaching client',
   );
   return (
-    <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to="/staff"
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Staff inbox
-      </Anchor>
-      {query.data ? (
-        <CoachingView coaching={query.data} />
-      ) : isNotFound(query.error) ? (
-        <Stack gap="sm" py="xl">
-          <Title order={1}>Coaching not found</Title>
-          <Text c="dimmed">It does not exist, or it is not one of your coaching clients.</Text>
-        </Stack>
-      ) : (
-        <QueryState
-          query={query}
-          loadingLabel="Loading the coaching"
-          failure="Could not load the coaching."
-        />
-      )}
-    </Container>
+    <StaffRecordPage
+      query={query}
+      notFound={{
+        title: 'Coaching not found',
+        text: 'It does not exist, or it is not one of your coaching clients.',
+      }}
+      loadingLabel="Loading the coaching"
+      failure="Could not load the coaching."
+    >
+      {(c) => <CoachingView coaching={c} />}
+    </StaffRecordPage>
   );
 }
 
 function CoachingView({ coaching: c }: { coaching: StaffCoachingDetail }) {
-  const fact = (label: string, value: ReactNode) => (
-    <Box>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Box>
-  );
   return (
     <Stack gap="lg" mt="sm">
       <Box>
@@ -107,9 +77,9 @@ function CoachingView({ coaching: c }: { coaching: StaffCoachingDetail }) {
       </Box>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {fact('Trainer', c.coaching_trainer?.name ?? '-')}
-          {fact('Progress', `${c.weeks_completed} of ${c.subscribed_weeks} weeks completed`)}
-          {fact('Started on', c.started_on ? shortDate(c.started_on) : 'Not activated')}
+          <Fact label="Trainer">{c.coaching_trainer?.name ?? '-'}</Fact>
+          <Fact label="Progress">{`${c.weeks_completed} of ${c.subscribed_weeks} weeks completed`}</Fact>
+          <Fact label="Started on">{c.started_on ? shortDate(c.started_on) : 'Not activated'}</Fact>
         </SimpleGrid>
       </Paper>
       {/* Issue 17: the consultation, activation and status decisions, and (admins) the audit. */}
@@ -213,23 +183,7 @@ function Review({ coaching: c }: { coaching: SubscribedCoachingDetail }) {
       </Title>
       <Stack gap="md">
         {request ? (
-          <>
-            <Text>
-              The client asked for week {number} to be marked complete on{' '}
-              {shortDate(nepalDateOf(request.createdAt))}.
-            </Text>
-            <Box>
-              <Text fz="sm" c="dimmed">
-                Client&apos;s remarks
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{request.remarks || '-'}</Text>
-            </Box>
-            <SkippedActivities
-              week={week}
-              skipped={request.skipped_activities}
-              reason={request.skip_reason}
-            />
-          </>
+          <WeekAskedFor number={number} request={request} week={week} />
         ) : (
           <Text c="dimmed">Week {number} is in progress: what the client has logged so far.</Text>
         )}

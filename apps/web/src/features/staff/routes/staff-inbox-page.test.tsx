@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  type ApiCall,
+  renderSignedIn,
+  type ApiReply,
 } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { trainer } from '../testing/staff-users';
 import { activeWithOpenRequest, staffInboxPageOf, staffSubscription } from '../testing/staff-fixtures';
 import {
   staffCoaching,
@@ -18,10 +17,6 @@ import {
   staffPaidPageOf,
 } from '../testing/programme-staff-fixtures';
 import { Component as StaffInboxPage } from './staff-inbox-page';
-
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
 
 const requested = staffSubscription();
 const toActivate = staffSubscription({
@@ -34,30 +29,31 @@ const toActivate = staffSubscription({
 const weekAsked = activeWithOpenRequest({ _id: 'sub3' });
 
 function renderInbox(
-  lists: Partial<Record<string, () => Reply>> = {},
+  lists: Partial<Record<string, () => ApiReply>> = {},
   entry = '/staff',
-  routes: Record<string, (call: ApiCall) => Reply> = {},
+  routes: Record<string, (call: ApiCall) => ApiReply> = {},
 ) {
-  signInAs(trainer);
-  const byState: Record<string, () => Reply> = {
+  const byState: Record<string, () => ApiReply> = {
     consultation_requests: () => ({ body: staffInboxPageOf([requested]) }),
     to_activate: () => ({ body: staffInboxPageOf([toActivate], { totalDocuments: 7 }) }),
     week_requests: () => ({ body: staffInboxPageOf([weekAsked]) }),
     ...lists,
   };
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: trainer } }),
-    'GET /staff/template-subscriptions': (call: ApiCall) => byState[call.query.get('state') ?? '']!(),
-    'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
-    'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
-    // Issue 18's list of coaching weeks to write, empty here.
-    'GET /staff/coaching-weeks-to-write': () => ({
-      body: { status: 'success', subscriptions: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
-    }),
-    ...routes,
-  });
-  const view = renderRoutes([{ path: '/staff', Component: StaffInboxPage }], [entry]);
-  return { fetchMock, ...view };
+  return renderSignedIn(
+    [{ path: '/staff', Component: StaffInboxPage }],
+    entry,
+    {
+      'GET /staff/template-subscriptions': (call: ApiCall) => byState[call.query.get('state') ?? '']!(),
+      'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
+      'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
+      // Issue 18's list of coaching weeks to write, empty here.
+      'GET /staff/coaching-weeks-to-write': () => ({
+        body: { status: 'success', subscriptions: [], currentPage: 1, totalPage: 1, totalDocuments: 0 },
+      }),
+      ...routes,
+    },
+    trainer,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,41 +3,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  type ApiCall,
+  renderSignedIn,
+  type ApiReply,
 } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { admin } from '../testing/staff-users';
 import type { StaffOrderDetail } from '@oxstrength/shared/contracts/staff-orders';
 import { staffOrderDetail, staffOrderReplyOf } from '../testing/shop-fixtures';
 import { auditEntry, auditPageOf } from '../testing/staff-fixtures';
 import { Component as StaffOrderPage, orderActions } from './staff-order-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
-
 function renderPage(
-  order: StaffOrderDetail | (() => Reply),
-  handlers: Record<string, (c: ApiCall) => Reply> = {},
+  order: StaffOrderDetail | (() => ApiReply),
+  handlers: Record<string, (c: ApiCall) => ApiReply> = {},
 ) {
-  signInAs(admin);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: admin } }),
-    'GET /staff/orders/o1': typeof order === 'function' ? order : () => ({ body: staffOrderReplyOf(order) }),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/staff/orders/:id', Component: StaffOrderPage },
       { path: '/staff/orders', element: <p>Orders</p> },
     ],
-    ['/staff/orders/o1'],
+    '/staff/orders/o1',
+    {
+      'GET /staff/orders/o1':
+        typeof order === 'function' ? order : () => ({ body: staffOrderReplyOf(order) }),
+      ...handlers,
+    },
+    admin,
   );
-  return { fetchMock, ...view };
 }
 
 afterEach(() => {

@@ -1,14 +1,12 @@
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone-link';
 import { QueryState } from '../../../components/query-state';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { usePageTitle } from '../../../lib/page-title';
 import {
-  isNotFound,
   useStaffOrder,
   type StaffOrderDetail,
   type StaffOrderLine,
@@ -24,6 +22,8 @@ import {
   StatusBadge,
   useIsAdmin,
 } from '../components/shop-parts';
+import { Fact, StaffBackLink } from '../components/record-parts';
+import { isNotFound } from '../../../lib/api-client';
 
 type Action = 'deliver' | 'cancel' | 'refund' | 'return';
 
@@ -56,17 +56,7 @@ export function Component() {
   const isAdmin = useIsAdmin();
   return (
     <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to="/staff/orders"
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Orders
-      </Anchor>
+      <StaffBackLink to="/staff/orders">Orders</StaffBackLink>
       {isAdmin ? <OrderLoader id={id} /> : <AdminsOnly title="Order" />}
     </Container>
   );
@@ -95,16 +85,6 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
     setDialog(null);
     setLine(null);
   };
-  const fact = (label: string, value: ReactNode) => (
-    <Box>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Box>
-  );
   const address = o.delivery_address;
 
   const lineColumns: StackedColumn<StaffOrderLine>[] = [
@@ -182,21 +162,23 @@ function OrderView({ order: o }: { order: StaffOrderDetail }) {
       </Box>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {fact('Buyer', `${o.buyer.name} (${o.buyer.email})`)}
-          {fact('Buyer’s phone', <PhoneLink phone={o.buyer.mobile_num} name={o.buyer.name} />)}
-          {fact('Total', formatRs(o.total_amount))}
-          {fact('Placed', dateTime(o.createdAt))}
-          {fact('Paid', o.paid_at ? dateTime(o.paid_at) : 'Not paid')}
-          {o.coupon_code && fact('Coupon', `${o.coupon_code} (- ${formatRs(o.coupon_discount_amount)})`)}
-          {address &&
-            fact(
-              'Deliver to',
-              <>
-                {address.name}, <PhoneLink phone={address.mobile_num} name={address.name} />
-                <br />
-                {`${address.address.address_line1}, ${address.address.area}, ${address.address.district}, ${address.address.province}`}
-              </>,
-            )}
+          <Fact label="Buyer">{`${o.buyer.name} (${o.buyer.email})`}</Fact>
+          <Fact label="Buyer’s phone">
+            <PhoneLink phone={o.buyer.mobile_num} name={o.buyer.name} />
+          </Fact>
+          <Fact label="Total">{formatRs(o.total_amount)}</Fact>
+          <Fact label="Placed">{dateTime(o.createdAt)}</Fact>
+          <Fact label="Paid">{o.paid_at ? dateTime(o.paid_at) : 'Not paid'}</Fact>
+          {o.coupon_code && (
+            <Fact label="Coupon">{`${o.coupon_code} (- ${formatRs(o.coupon_discount_amount)})`}</Fact>
+          )}
+          {address && (
+            <Fact label="Deliver to">
+              {address.name}, <PhoneLink phone={address.mobile_num} name={address.name} />
+              <br />
+              {`${address.address.address_line1}, ${address.address.area}, ${address.address.district}, ${address.address.province}`}
+            </Fact>
+          )}
         </SimpleGrid>
       </Paper>
       {actions.length > 0 && (

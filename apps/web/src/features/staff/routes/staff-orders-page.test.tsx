@@ -2,21 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
   callsTo,
   fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  type ApiCall,
+  renderSignedIn,
+  type ApiReply,
 } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { admin, trainer } from '../testing/staff-users';
 import { staffOrder, staffOrdersPageOf } from '../testing/shop-fixtures';
 import { Component as StaffOrdersPage } from './staff-orders-page';
-
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
 
 const refunded = staffOrder({
   _id: 'o2',
@@ -29,14 +23,15 @@ const refunded = staffOrder({
   paid_at: null,
 });
 
-function renderPage(list: (call: ApiCall) => Reply, entry = '/staff/orders', as = admin) {
-  signInAs(as);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: as } }),
-    'GET /staff/orders': list,
-  });
-  const view = renderRoutes([{ path: '/staff/orders', Component: StaffOrdersPage }], [entry]);
-  return { fetchMock, ...view };
+function renderPage(list: (call: ApiCall) => ApiReply, entry = '/staff/orders', as = admin) {
+  return renderSignedIn(
+    [{ path: '/staff/orders', Component: StaffOrdersPage }],
+    entry,
+    {
+      'GET /staff/orders': list,
+    },
+    as,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
@@ -37,6 +37,7 @@ import {
   StatusBadge,
   useIsAdmin,
 } from '../components/shop-parts';
+import { StaffBackLink } from '../components/record-parts';
 
 const STATES = Object.keys(ORDER_STATE_LABELS) as StaffOrderState[];
 const PROVIDERS = Object.keys(PROVIDER_LABELS) as ProviderId[];
@@ -124,17 +125,7 @@ export function Component() {
   const isAdmin = useIsAdmin();
   return (
     <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to="/staff"
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Staff inbox
-      </Anchor>
+      <StaffBackLink />
       {isAdmin ? <OrdersView /> : <AdminsOnly title="Orders" />}
     </Container>
   );

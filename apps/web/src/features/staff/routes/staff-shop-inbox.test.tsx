@@ -1,28 +1,27 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { callsTo, renderSignedIn } from '../../../testing/render-routes';
+import { admin, trainer } from '../testing/staff-users';
 import { staffCoachingsPageOf, staffPaidPageOf } from '../testing/programme-staff-fixtures';
 import { shopCountsReply } from '../testing/shop-fixtures';
 import { staffInboxPageOf } from '../testing/staff-fixtures';
 import { Component as StaffInboxPage } from './staff-inbox-page';
 
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
-
 afterEach(() => vi.unstubAllGlobals());
 
 function renderInbox(as: typeof admin) {
-  signInAs(as);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: as } }),
-    'GET /staff/template-subscriptions': () => ({ body: staffInboxPageOf([]) }),
-    // Issue 17: the coaching and paid consultation lists, empty.
-    'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
-    'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
-    'GET /staff/orders/counts': () => ({ body: shopCountsReply() }),
-  });
-  renderRoutes([{ path: '/staff', Component: StaffInboxPage }], ['/staff']);
+  const { fetchMock } = renderSignedIn(
+    [{ path: '/staff', Component: StaffInboxPage }],
+    '/staff',
+    {
+      'GET /staff/template-subscriptions': () => ({ body: staffInboxPageOf([]) }),
+      // Issue 17: the coaching and paid consultation lists, empty.
+      'GET /staff/coaching-subscriptions': () => ({ body: staffCoachingsPageOf([]) }),
+      'GET /staff/consultation-subscriptions': () => ({ body: staffPaidPageOf([]) }),
+      'GET /staff/orders/counts': () => ({ body: shopCountsReply() }),
+    },
+    as,
+  );
   return fetchMock;
 }
 

@@ -2,12 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import { admin } from '../testing/staff-users';
 import { staffSize, staffSizeReplyOf, staffSizesPageOf } from '../testing/shop-fixtures';
 import { Component as StaffStockPage } from './staff-stock-page';
-
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
 
 afterEach(() => {
   notifications.clean();
@@ -15,28 +13,29 @@ afterEach(() => {
 });
 
 function renderPage(entry = '/staff/stock') {
-  signInAs(admin);
   let size = staffSize();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: admin } }),
-    'GET /staff/product-sizes': () => ({
-      body: staffSizesPageOf([size, staffSize({ _id: 's2', size: '5 kg', stock: 0 })]),
-    }),
-    'POST /staff/product-sizes/s1/restock': () => {
-      size = staffSize({ stock: 13 });
-      return { body: staffSizeReplyOf(size, 'Added 10 to Whey Protein (2 kg): 13 in stock') };
-    },
-    'POST /staff/product-sizes/s1/price': () => ({
-      status: 422,
-      body: {
-        status: 'error',
-        message: 'Discounted price cannot be more than the price',
-        errors: { discounted_price: 'Discounted price cannot be more than the price' },
+  return renderSignedIn(
+    [{ path: '/staff/stock', Component: StaffStockPage }],
+    entry,
+    {
+      'GET /staff/product-sizes': () => ({
+        body: staffSizesPageOf([size, staffSize({ _id: 's2', size: '5 kg', stock: 0 })]),
+      }),
+      'POST /staff/product-sizes/s1/restock': () => {
+        size = staffSize({ stock: 13 });
+        return { body: staffSizeReplyOf(size, 'Added 10 to Whey Protein (2 kg): 13 in stock') };
       },
-    }),
-  });
-  const view = renderRoutes([{ path: '/staff/stock', Component: StaffStockPage }], [entry]);
-  return { fetchMock, ...view };
+      'POST /staff/product-sizes/s1/price': () => ({
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'Discounted price cannot be more than the price',
+          errors: { discounted_price: 'Discounted price cannot be more than the price' },
+        },
+      }),
+    },
+    admin,
+  );
 }
 
 describe('Staff: stock', () => {

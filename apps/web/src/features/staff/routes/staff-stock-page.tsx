@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
@@ -19,6 +18,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useStaffSizes, type StaffSize } from '../api/shop-staff-api';
 import { PriceDialog, RestockDialog } from '../components/shop-forms';
 import { AdminsOnly, ListState, Pages, useIsAdmin } from '../components/shop-parts';
+import { StaffBackLink } from '../components/record-parts';
+import { pageParam } from '../../../lib/paging';
 
 /** /staff/stock (admins): product sizes with stock and prices; restock or reprice one; the low-stock list. */
 export function Component() {
@@ -26,17 +27,7 @@ export function Component() {
   const isAdmin = useIsAdmin();
   return (
     <Container size="lg" py="lg">
-      <Anchor
-        component={Link}
-        to="/staff"
-        fw={600}
-        display="inline-flex"
-        py={10}
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Staff inbox
-      </Anchor>
+      <StaffBackLink />
       {isAdmin ? <StockView /> : <AdminsOnly title="Stock" />}
     </Container>
   );
@@ -46,8 +37,7 @@ function StockView() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const low = params.get('low') === 'true';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const page = pageParam(params, 'page');
   const sizes = useStaffSizes({ q: q || undefined, low, page });
   const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<{ kind: 'restock' | 'price'; size: StaffSize } | null>(null);

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
 import { longDate } from '../../../lib/calendar-date';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, stubApi, type ApiReply } from '../../../testing/render-routes';
 import type { ApiCall } from '../../../testing/render-routes';
-import { userFixture } from '../../auth/testing/user-fixtures';
+import { admin, trainer } from '../testing/staff-users';
 import type { StaffSubscriptionDetail } from '@oxstrength/shared/contracts/staff';
 import {
   activeWithOpenRequest,
@@ -21,31 +21,26 @@ import {
 } from '../testing/staff-fixtures';
 import { Component as StaffSubscriptionPage } from './staff-subscription-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-const trainer = userFixture({ _id: 'tr1', id: 'tr1', name: 'Coach Hari', user_type: 'Trainer' });
-const admin = userFixture({ _id: 'ad1', id: 'ad1', name: 'Admin Maya', user_type: 'Admin' });
-
 /** The page for sub1, served `subscription`, signed in as `as`, with extra handlers. */
 function renderPage(
   subscription: StaffSubscriptionDetail,
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
+  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
   as = trainer,
 ) {
-  signInAs(as);
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: as } }),
-    'GET /staff/template-subscriptions/sub1': () => ({ body: staffSubscriptionDetailReplyOf(subscription) }),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/staff/subscriptions/:id', Component: StaffSubscriptionPage },
       { path: '/staff', element: <p>Inbox</p> },
     ],
-    ['/staff/subscriptions/sub1'],
+    '/staff/subscriptions/sub1',
+    {
+      'GET /staff/template-subscriptions/sub1': () => ({
+        body: staffSubscriptionDetailReplyOf(subscription),
+      }),
+      ...handlers,
+    },
+    as,
   );
-  return { fetchMock, ...view };
 }
 
 const decided = (message: string) => () => ({ body: staffSubscriptionReplyOf(staffSubscription(), message) });

@@ -1,3 +1,4 @@
+import type { Paged } from '@oxstrength/shared/contracts/reply';
 import {
   staffCoachingsPageReply,
   staffPaidConsultationsPageReply,
@@ -10,10 +11,10 @@ import {
   type CalendarDay,
 } from '@oxstrength/shared/contracts/staff-calendar';
 import { paidConsultation, subscribedCoaching } from '../../dashboard/testing/programme-fixtures';
+import { pageReply } from '../../../testing/page-reply';
 
 /** Staff's coaching and paid consultation lists and the consultation calendar, parsed with their contracts. */
 
-type Paged = { currentPage: number; totalPage: number; totalDocuments: number };
 const client = { _id: 'c9', name: 'Sita Gurung', email: 'sita@example.com' };
 
 export const staffCoaching = (overrides: Partial<StaffCoaching> = {}): StaffCoaching => ({
@@ -31,22 +32,11 @@ export const staffPaidConsultation = (
   ...overrides,
 });
 
-const paging = (total: number, paged: Partial<Paged>) => ({
-  currentPage: 1,
-  totalPage: 1,
-  totalDocuments: total,
-  ...paged,
-});
-
 export const staffCoachingsPageOf = (subscriptions: StaffCoaching[], paged: Partial<Paged> = {}) =>
-  staffCoachingsPageReply.parse({ status: 'success', subscriptions, ...paging(subscriptions.length, paged) });
+  staffCoachingsPageReply.parse({ subscriptions, ...pageReply(subscriptions.length, paged) });
 
 export const staffPaidPageOf = (consultations: StaffPaidConsultation[], paged: Partial<Paged> = {}) =>
-  staffPaidConsultationsPageReply.parse({
-    status: 'success',
-    consultations,
-    ...paging(consultations.length, paged),
-  });
+  staffPaidConsultationsPageReply.parse({ consultations, ...pageReply(consultations.length, paged) });
 
 export const calendarConsultation = (
   overrides: Partial<CalendarConsultation> = {},

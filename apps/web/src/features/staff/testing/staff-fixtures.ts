@@ -14,6 +14,7 @@ import {
   type StaffWeekRequest,
 } from '@oxstrength/shared/contracts/staff';
 import { scheduleWeek } from '../../dashboard/testing/training-fixtures';
+import { pageReply } from '../../../testing/page-reply';
 
 /**
  * The staff workspace's replies as the API sends them: every builder parses its output with the reply contract
@@ -113,14 +114,7 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
 
 /** The body of GET /staff/template-subscriptions. */
 export const staffInboxPageOf = (subscriptions: StaffSubscription[], paged: Partial<Paged> = {}) =>
-  staffSubscriptionsPageReply.parse({
-    status: 'success',
-    subscriptions,
-    currentPage: 1,
-    totalPage: 1,
-    totalDocuments: subscriptions.length,
-    ...paged,
-  });
+  staffSubscriptionsPageReply.parse({ subscriptions, ...pageReply(subscriptions.length, paged) });
 
 /** The body of GET /staff/template-subscriptions/{id}. */
 export const staffSubscriptionDetailReplyOf = (subscription: StaffSubscriptionDetail) =>
@@ -132,10 +126,4 @@ export const staffSubscriptionReplyOf = (subscription: StaffSubscription, messag
 
 /** The body of GET /staff/audit. */
 export const auditPageOf = (entries: AuditEntry[]) =>
-  auditEntriesPageReply.parse({
-    status: 'success',
-    entries,
-    currentPage: 1,
-    totalPage: 1,
-    totalDocuments: entries.length,
-  });
+  auditEntriesPageReply.parse({ entries, ...pageReply(entries.length) });
