@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/session';
-import { TRAINING_DETAIL_KEYS } from '../api/training-api';
 import { flushQueue } from './progress-sync';
+import { refetchThroughWorker } from './refetch-through-worker';
 
 /** How often a page with a connection tries the queue again (an edit may have been queued on a weak signal). */
 const RETRY_MS = 30_000;
@@ -18,11 +18,7 @@ export function OfflineSync() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    registerServiceWorker(() => {
-      // The first time the worker takes over, the programme on screen is asked for again through it, so it is
-      // kept for the next visit with no signal.
-      for (const key of TRAINING_DETAIL_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
-    });
+    registerServiceWorker(() => void refetchThroughWorker(queryClient));
   }, [queryClient]);
 
   useEffect(() => {
