@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canEnter,
   canMove,
+  COACHING_CONSULTATION_MACHINE,
+  COACHING_SUBSCRIPTION_MACHINE,
   GIFT_MACHINE,
+  PAID_CONSULTATION_MACHINE,
+  REFUND_MACHINE,
   ORDER_FILTERS,
   ORDER_MACHINE,
   orderAfterUnpaidAttempt,
@@ -75,6 +80,10 @@ describe('the state machines', () => {
     TEMPLATE_SUBSCRIPTION_MACHINE,
     WEEK_REQUEST_MACHINE,
     GIFT_MACHINE,
+    COACHING_SUBSCRIPTION_MACHINE,
+    COACHING_CONSULTATION_MACHINE,
+    PAID_CONSULTATION_MACHINE,
+    REFUND_MACHINE,
   } as Record<string, StateMachine<string>>;
 
   it('name only their own statuses, start in one of them and say who moves each transition', () => {
@@ -86,7 +95,22 @@ describe('the state machines', () => {
         expect(t.by.length, `${name} ${t.when}`).toBeGreaterThan(0);
         expect(t.when.length, name).toBeGreaterThan(0);
       }
+      for (const e of m.enters ?? []) {
+        expect(m.statuses, `${name} ${e.when}`).toContain(e.to);
+        expect(e.by.length, `${name} ${e.when}`).toBeGreaterThan(0);
+      }
     }
+  });
+
+  it('canEnter lets a record without a status enter only as its machine lists, for a listed actor', () => {
+    // An order's refund state: a return refunded by an admin, a payment that cannot be kept flagged by the system.
+    expect(canEnter(REFUND_MACHINE, 'Partly refunded', 'admin')).toBe(true);
+    expect(canEnter(REFUND_MACHINE, 'Refunded', 'admin')).toBe(true);
+    expect(canEnter(REFUND_MACHINE, 'Required', 'system')).toBe(true);
+    expect(canEnter(REFUND_MACHINE, 'Required', 'admin')).toBe(false);
+    expect(canEnter(REFUND_MACHINE, 'Refunded', 'trainer')).toBe(false);
+    // A machine without `enters` starts its rows only as they are created.
+    expect(canEnter(ORDER_MACHINE, 'Initiated', 'client')).toBe(false);
   });
 
   it('canMove allows only a listed transition, for a listed actor', () => {
