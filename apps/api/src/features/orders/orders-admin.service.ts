@@ -19,9 +19,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { iso, pageInfo } from '../../lib/reply';
+import { transition } from '../../lib/transition';
 import { lineJson } from '../cart/cart-lines';
 import { isId } from '../../lib/path-id';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor, type AuditWrite } from '../audit/audit.service';
 import { userContact } from '../users/users.service';
 import {
   clearRefundRequired,
@@ -39,7 +40,6 @@ import {
   findOrderLines,
   lockOrder,
   putBackStock,
-  setCancelReason,
   type OrderLineRow,
   type OrderRecord,
 } from './orders.repository';
@@ -48,9 +48,9 @@ import { moveOrder } from './orders.service';
 /**
  * The admins' side of orders (issue 19; the staff area gives these routes under /staff and checks the policy):
  * finding orders, delivering their product lines, cancelling an unpaid one, and recording a refund. Every
- * write locks the order's row first (so it takes turns with payments settling and the expiry job), moves the
- * order only through moveOrder (the ORDER_MACHINE of status.ts) and writes its audit entry in the same
- * transaction. Mails go out from the staff area once the transaction committed.
+ * write locks the order's row first (so it takes turns with payments settling and the expiry job) and moves the
+ * order (moveOrder, ORDER_MACHINE) or its refund state (REFUND_MACHINE) through `transition` (lib/transition.ts),
+ * which writes the audit entry in the same transaction. The staff area writes the buyer's mail in it (`within`).
  */
 
 export const ORDER_ADMIN_MESSAGES = {
@@ -317,23 +317,20 @@ async function lockForStaff(tx: Tx, orderId: string): Promise<OrderRecord> {
   return order;
 }
 
-const auditOrder = (
-  tx: Tx,
+/** An order's audit entry, but for the fields after the action. */
+const orderAudit = (action: string, orderId: string, before: Record<string, unknown>) => ({
+  action,
+  recordType: 'order' as const,
+  recordId: orderId,
+  before,
+});
+
+/** The entry of an action that moves no status (a delivery that leaves lines to deliver). */
+const auditEntry = (
   staff: OrderStaff,
-  action: string,
-  orderId: string,
-  before: Record<string, unknown>,
+  audit: ReturnType<typeof orderAudit>,
   after: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    userId: staff.userId,
-    role: staff.actor,
-    action,
-    recordType: 'order',
-    recordId: orderId,
-    before,
-    after,
-  });
+): AuditWrite => ({ ...audit, userId: staff.userId, role: staff.actor, after });
 
 export interface Delivered {
   orderId: string;
@@ -371,15 +368,15 @@ export async function deliverOrder(
     }
     await markLinesDelivered(tx, order.id, chosen, now);
     const left = pending.length - chosen.length;
-    const moved = left === 0 ? await moveOrder(tx, order, 'Delivered', 'admin') : order;
-    await auditOrder(
-      tx,
-      staff,
-      'order.deliver',
-      order.id,
-      { status: order.status, lines_to_deliver: pending.length, lines_delivered: [] },
-      { status: moved.status, lines_to_deliver: left, lines_delivered: chosen },
-    );
+    const audit = orderAudit('order.deliver', order.id, {
+      status: order.status,
+      lines_to_deliver: pending.length,
+      lines_delivered: [],
+    });
+    const after = (o: OrderRecord) => ({ status: o.status, lines_to_deliver: left, lines_delivered: chosen });
+    // The last line moves the order to Delivered; an earlier one leaves it Active, with the same entry.
+    if (left === 0) await moveOrder(tx, order, 'Delivered', staff, {}, { ...audit, after });
+    else await recordAudit(tx, auditEntry(staff, audit, after(order)));
     return {
       orderId: order.id,
       complete: left === 0,
@@ -406,16 +403,25 @@ export async function cancelUnpaidOrder(
     const order = await lockForStaff(tx, orderId);
     if (order.status !== 'Initiated' && order.status !== 'Pending')
       throw conflict(M.cannotCancel(order.status));
-    const moved = await moveOrder(tx, order, 'Cancelled', 'admin', { releaseStock: true });
     // The buyer reads why; a payment landing after this is refunded, never delivered (issue 36).
-    await setCancelReason(tx, order.id, reason.trim());
-    await auditOrder(
+    await moveOrder(
       tx,
+      order,
+      'Cancelled',
       staff,
-      'order.cancel',
-      order.id,
-      { status: order.status, stock_released: order.stockReleased, reason: null },
-      { status: moved.status, stock_released: moved.stockReleased, reason: reason.trim() },
+      { releaseStock: true, cancelReason: reason.trim() },
+      {
+        ...orderAudit('order.cancel', order.id, {
+          status: order.status,
+          stock_released: order.stockReleased,
+          reason: null,
+        }),
+        after: (moved) => ({
+          status: moved.status,
+          stock_released: moved.stockReleased,
+          reason: moved.cancelReason,
+        }),
+      },
     );
     await within?.(tx, { orderId: order.id, paying: order.status === 'Pending' });
     return { orderId: order.id };
@@ -455,32 +461,39 @@ export async function recordRefund(
     const amount = toPaisa(input.amount);
     if (amount > paid.paidAmount)
       throw invalidField('amount', M.amountTooHigh(formatRs(toRupees(paid.paidAmount))));
-    const refund = await insertOrderRefund(tx, {
-      orderId: order.id,
-      paymentId: payment || null,
-      amount,
-      providerRef: input.provider_ref.trim(),
-      note: input.note.trim(),
-      userId: staff.userId,
-    });
-    await clearRefundRequired(tx, order.id);
-    await auditOrder(
-      tx,
-      staff,
-      'order.refund',
-      order.id,
-      { refund_status: 'Required', refund: null },
-      {
-        refund_status: 'Refunded',
-        refund: {
-          _id: refund.id,
-          amount: toRupees(amount),
-          provider_ref: refund.providerRef,
-          note: refund.note,
-          payment: refund.paymentId,
-        },
+    // The refund state lives in refund_required and the refund rows: recording one and clearing the flag is the move.
+    await transition(tx, {
+      machine: REFUND_MACHINE,
+      row: `the refund of order ${order.id}`,
+      from: 'Required',
+      to: 'Refunded',
+      by: staff,
+      write: async () => {
+        const refund = await insertOrderRefund(tx, {
+          orderId: order.id,
+          paymentId: payment || null,
+          amount,
+          providerRef: input.provider_ref.trim(),
+          note: input.note.trim(),
+          userId: staff.userId,
+        });
+        await clearRefundRequired(tx, order.id);
+        return refund;
       },
-    );
+      audit: {
+        ...orderAudit('order.refund', order.id, { refund_status: 'Required', refund: null }),
+        after: (refund) => ({
+          refund_status: 'Refunded',
+          refund: {
+            _id: refund.id,
+            amount: toRupees(amount),
+            provider_ref: refund.providerRef,
+            note: refund.note,
+            payment: refund.paymentId,
+          },
+        }),
+      },
+    });
     await within?.(tx, { orderId: order.id, amount });
     return { orderId: order.id, amount };
   });
@@ -566,36 +579,41 @@ export async function recordReturnRefund(
     for (const c of restocked) await putBackStock(tx, c.line.productSizeId!, c.units);
 
     const reason = input.reason.trim();
-    const refund = await insertOrderRefund(tx, {
-      orderId: order.id,
-      paymentId: null,
-      amount,
-      providerRef: '',
-      note: reason,
-      userId: staff.userId,
-      kind: 'return',
-      lines: chosen.map((c) => ({ line: c.line.id, units: c.units })),
-      restocked: restocked.length > 0,
-    });
     const whole = refundedBefore + amount >= order.totalAmount;
-    await auditOrder(
-      tx,
-      staff,
-      'order.refund',
-      order.id,
-      { refund_status: before, refund: null },
-      {
-        refund_status: whole ? 'Refunded' : 'Partly refunded',
-        refund: {
-          _id: refund.id,
+    const to = whole ? 'Refunded' : 'Partly refunded';
+    await transition(tx, {
+      machine: REFUND_MACHINE,
+      row: `the refund of order ${order.id}`,
+      from: before,
+      to,
+      by: staff,
+      write: () =>
+        insertOrderRefund(tx, {
+          orderId: order.id,
+          paymentId: null,
+          amount,
+          providerRef: '',
+          note: reason,
+          userId: staff.userId,
           kind: 'return',
-          amount: toRupees(amount),
-          reason,
-          lines: refund.lines,
-          restocked: refund.restocked,
-        },
+          lines: chosen.map((c) => ({ line: c.line.id, units: c.units })),
+          restocked: restocked.length > 0,
+        }),
+      audit: {
+        ...orderAudit('order.refund', order.id, { refund_status: before, refund: null }),
+        after: (refund) => ({
+          refund_status: to,
+          refund: {
+            _id: refund.id,
+            kind: 'return',
+            amount: toRupees(amount),
+            reason,
+            lines: refund.lines,
+            restocked: refund.restocked,
+          },
+        }),
       },
-    );
+    });
     const done: ReturnRefunded = { orderId: order.id, amount, lines: chosen, whole };
     await within?.(tx, done);
     return done;

@@ -348,7 +348,7 @@ export async function lockSupersededOrders(
 }
 
 /**
- * The one write of orders.status after an order was inserted (orders.service.ts moveOrders checks the order
+ * The one write of orders.status after an order was inserted (orders.service.ts moveOrder checks the order
  * state machine first): these orders, still in one of the statuses `from` they were read in (under their row
  * locks), move to `to` with the other columns in `set`. The orders as written; fewer than asked only if an
  * order's status changed since it was read, which the row locks rule out (the caller throws).
@@ -358,7 +358,7 @@ export async function setOrderStatus(
   orderIds: string[],
   from: OrderStatus[],
   to: OrderStatus,
-  set: { stockReleased?: boolean; paidAt?: Date } = {},
+  set: { stockReleased?: boolean; paidAt?: Date; cancelReason?: string } = {},
 ): Promise<OrderRecord[]> {
   if (orderIds.length === 0) return [];
   return tx
@@ -415,11 +415,6 @@ export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> 
     return false;
   }
   return true;
-}
-
-/** Records why an admin cancelled the order (issue 36: the buyer reads it; a later payment is refunded). */
-export async function setCancelReason(tx: Tx, orderId: string, reason: string) {
-  await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, orderId));
 }
 
 /** Puts returned product units back on their size (issue 36: a refund for a return with restock). */

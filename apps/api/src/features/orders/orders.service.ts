@@ -3,7 +3,6 @@ import { unpaidUnitsCapMessage, unpaidValueCapMessage } from '@oxstrength/shared
 import { formatRs, toRupees } from '@oxstrength/shared/money';
 import { couponDiscount } from '@oxstrength/shared/pricing';
 import {
-  canMove,
   ORDER_FILTERS,
   ORDER_MACHINE,
   type Actor,
@@ -15,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import type { OrderDeliveryAddress } from '../../db/schema/orders';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
+import { transition, transitionAll, type MoveAudit, type Mover } from '../../lib/transition';
 import { addressSnapshot } from '../addresses/addresses.service';
 import { CART_ITEM_NOT_FOUND, priceCartLines, type PricedCartLine } from '../cart/cart-lines';
 import { isId } from '../../lib/path-id';
@@ -62,14 +62,57 @@ export interface OrderMove {
   releaseStock?: boolean;
   /** The order was paid at this moment and holds its stock (stock_released false). */
   paidAt?: Date;
+  /** Why an admin cancelled it (the buyer reads it). */
+  cancelReason?: string;
+}
+
+/** The order's own write of a move: the units given back first, then the status and the columns that come with it. */
+async function writeMove(tx: Tx, from: OrderState[], to: OrderStatus, move: OrderMove) {
+  if (move.releaseStock)
+    await releaseStock(
+      tx,
+      from.filter((o) => !o.stockReleased).map((o) => o.id),
+    );
+  return setOrderStatus(
+    tx,
+    from.map((o) => o.id),
+    [...new Set(from.map((o) => o.status))],
+    to,
+    {
+      ...(move.releaseStock ? { stockReleased: true } : {}),
+      ...(move.paidAt ? { paidAt: move.paidAt, stockReleased: false } : {}),
+      ...(move.cancelReason !== undefined ? { cancelReason: move.cancelReason } : {}),
+    },
+  );
 }
 
 /**
- * Every change of an order's status goes through here (the insert aside, always Initiated): `actor` moves these
- * orders, read under their row locks, to `to`, as the order state machine (ORDER_MACHINE in
- * packages/shared/src/status.ts) allows; a move it does not allow throws (a bug, never a user's error). With
- * `releaseStock`, the units of the orders that still hold them go back first. The orders as written.
+ * Every change of an order's status goes through here (the insert aside, always Initiated), as `transition`
+ * (lib/transition.ts) with the order state machine (ORDER_MACHINE): `by` moves the order, read under its row
+ * lock, to `to`; a move the machine does not allow throws (a bug, never a user's error). With `releaseStock`,
+ * its units go back first if it still holds them. `audit` is the entry the move leaves (staff moves). The order
+ * as written.
  */
+export async function moveOrder(
+  tx: Tx,
+  order: OrderState,
+  to: OrderStatus,
+  by: Actor | Mover,
+  move: OrderMove = {},
+  audit: MoveAudit<OrderRecord> | null = null,
+): Promise<OrderRecord> {
+  return transition(tx, {
+    machine: ORDER_MACHINE,
+    row: `order ${order.id}`,
+    from: order.status,
+    to,
+    by,
+    write: async () => (await writeMove(tx, [order], to, move))[0],
+    audit,
+  });
+}
+
+/** moveOrder for several orders at once (the expiry job, a cart ordered again), which leave no audit entry. */
 export async function moveOrders(
   tx: Tx,
   from: OrderState[],
@@ -78,39 +121,13 @@ export async function moveOrders(
   move: OrderMove = {},
 ): Promise<OrderRecord[]> {
   if (from.length === 0) return [];
-  for (const order of from)
-    if (!canMove(ORDER_MACHINE, order.status, to, actor))
-      throw new Error(`order ${order.id}: ${actor} may not move an order from ${order.status} to ${to}`);
-  if (move.releaseStock)
-    await releaseStock(
-      tx,
-      from.filter((o) => !o.stockReleased).map((o) => o.id),
-    );
-  const moved = await setOrderStatus(
-    tx,
-    from.map((o) => o.id),
-    [...new Set(from.map((o) => o.status))],
+  return transitionAll({
+    machine: ORDER_MACHINE,
+    rows: from.map((o) => ({ row: `order ${o.id}`, from: o.status })),
     to,
-    {
-      ...(move.releaseStock ? { stockReleased: true } : {}),
-      ...(move.paidAt ? { paidAt: move.paidAt, stockReleased: false } : {}),
-    },
-  );
-  if (moved.length !== from.length)
-    throw new Error(`moveOrders: ${from.length - moved.length} order(s) changed status while locked`);
-  return moved;
-}
-
-/** moveOrders for one order: the order as written. */
-export async function moveOrder(
-  tx: Tx,
-  order: OrderState,
-  to: OrderStatus,
-  actor: Actor,
-  move: OrderMove = {},
-): Promise<OrderRecord> {
-  const [moved] = await moveOrders(tx, [order], to, actor, move);
-  return moved;
+    by: actor,
+    write: () => writeMove(tx, from, to, move),
+  });
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
