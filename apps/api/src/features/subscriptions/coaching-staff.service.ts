@@ -32,6 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
+import type { MoveAudit } from '../../lib/transition';
 import { recordAudit } from '../audit/audit.service';
 import { findUserById, userContact } from '../users/users.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
@@ -72,8 +73,9 @@ import {
  * inactive or active again. Each locks the subscription's row first (then the consultation's or request's), so
  * it takes turns with the client's writes; asks `staff.authorize` (the staff area's policy: the trainer of a
  * coaching or consultation is the one its client bought it with) whether the caller may act on it; asks the
- * state machine whether `staff.actor` may make the move (409 with a reason when not); and writes its audit
- * entry (the fields it changed, before and after) in the same transaction.
+ * state machine whether `staff.actor` may make the move (409 with a reason when not); and moves the row through
+ * `transition` (lib/transition.ts), which writes its audit entry (the fields it changed, before and after) in
+ * the same transaction.
  */
 
 /** What the policy reads of a subscription: its trainer. */
@@ -135,22 +137,39 @@ const auditedRequest = (r: WeekRequestRow) => ({
   week_request: { _id: r.id, week: r.week, status: r.status, note: r.note },
 });
 
+/**
+ * A step's audit entry, filed under the subscription: its audited fields before, with `extra` ones (a
+ * consultation's, a week request's), and `after` read off the row the move wrote.
+ */
+const auditOf = <R>(
+  action: StaffAction,
+  sub: SubscriptionRow,
+  after: (written: R) => Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): MoveAudit<R> => ({
+  action,
+  recordType: 'subscription',
+  recordId: sub.id,
+  before: { ...audited(sub), ...extra },
+  after,
+});
+
+/** The entry of a step that moves no status (a week written or published). */
 function audit(
   tx: Tx,
   staff: ProgrammeStaffActor,
   action: StaffAction,
-  before: SubscriptionRow,
-  after: SubscriptionRow,
-  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+  sub: SubscriptionRow,
+  extra: { before: Record<string, unknown>; after: Record<string, unknown> },
 ) {
   return recordAudit(tx, {
     userId: staff.userId ?? null,
     role: staff.actor,
     action,
     recordType: 'subscription',
-    recordId: before.id,
-    before: { ...audited(before), ...extra.before },
-    after: { ...audited(after), ...extra.after },
+    recordId: sub.id,
+    before: { ...audited(sub), ...extra.before },
+    after: { ...audited(sub), ...extra.after },
   });
 }
 
@@ -171,16 +190,15 @@ async function subscriptionStep(
   const sub = await lockSubscription(tx, subscriptionId, onModel, staff);
   const target = typeof to === 'function' ? to(sub) : to;
   allow(onModel, sub, target, staff.actor);
-  const moved = await moveProgrammeSubscription(
+  return moveProgrammeSubscription(
     tx,
     MACHINES[onModel],
     sub,
     target,
-    staff.actor,
+    staff,
     await changes(sub),
+    auditOf(action, sub, audited),
   );
-  await audit(tx, staff, action, sub, moved);
-  return moved;
 }
 
 // A coaching's consultations.
@@ -212,14 +230,19 @@ function consultationStep(
     if (!canMove(COACHING_CONSULTATION_MACHINE, from, to, staff.actor))
       throw conflict(M.consultationClosed(consultation.status));
     const set = await changes(consultation, tx, sub);
-    const moved = await moveCoachingConsultation(tx, consultation, to, staff.actor, {
-      ...set,
-      decidedBy: staff.userId ?? null,
-    });
-    await audit(tx, staff, action, sub, sub, {
-      before: auditedConsultation(consultation),
-      after: auditedConsultation(moved),
-    });
+    await moveCoachingConsultation(
+      tx,
+      consultation,
+      to,
+      staff,
+      { ...set, decidedBy: staff.userId ?? null },
+      auditOf(
+        action,
+        sub,
+        (moved: CoachingConsultationRow) => ({ ...audited(sub), ...auditedConsultation(moved) }),
+        auditedConsultation(consultation),
+      ),
+    );
     return coachingJson(tx, sub);
   });
 }
@@ -442,7 +465,7 @@ export function writeCoachingWeek(
       published: body.published,
       publishedAt: body.published ? (before?.published ? before.publishedAt : now) : null,
     });
-    await audit(tx, staff, 'subscription.publishWeek', sub, sub, {
+    await audit(tx, staff, 'subscription.publishWeek', sub, {
       before: { week: { week, published: before?.published ?? false } },
       after: {
         week: {
@@ -491,17 +514,25 @@ export function approveCoachingWeek(
     const to: SubscriptionStatus = weeksCompleted >= (sub.weeks ?? 0) ? 'Completed' : 'Active';
     if (sub.status !== 'Active') throw conflict(M.staffNotAllowed(sub.status, to));
     allow('Coaching', sub, to, staff.actor);
-    const decided = await moveWeekRequest(tx, request, 'Approved', staff.actor, {
+    // One entry for both moves: the subscription's move writes it, with the request's fields.
+    const decided = await moveWeekRequest(tx, request, 'Approved', staff, {
       decidedBy: staff.userId ?? null,
       decidedAt: now,
     });
-    const moved = await moveProgrammeSubscription(tx, COACHING_SUBSCRIPTION_MACHINE, sub, to, staff.actor, {
-      weeksCompleted,
-    });
-    await audit(tx, staff, 'weekRequest.approve', sub, moved, {
-      before: auditedRequest(request),
-      after: auditedRequest(decided),
-    });
+    const moved = await moveProgrammeSubscription(
+      tx,
+      COACHING_SUBSCRIPTION_MACHINE,
+      sub,
+      to,
+      staff,
+      { weeksCompleted },
+      auditOf(
+        'weekRequest.approve',
+        sub,
+        (m: SubscriptionRow) => ({ ...audited(m), ...auditedRequest(decided) }),
+        auditedRequest(request),
+      ),
+    );
     return coachingJson(tx, moved);
   });
 }
@@ -517,15 +548,19 @@ export function returnCoachingWeek(
   return db.transaction(async (tx) => {
     const { sub, request } = await lockRequest(tx, requestId, staff);
     allowRequest(request, 'Returned', staff.actor);
-    const decided = await moveWeekRequest(tx, request, 'Returned', staff.actor, {
-      note: note.trim(),
-      decidedBy: staff.userId ?? null,
-      decidedAt: now,
-    });
-    await audit(tx, staff, 'weekRequest.return', sub, sub, {
-      before: auditedRequest(request),
-      after: auditedRequest(decided),
-    });
+    await moveWeekRequest(
+      tx,
+      request,
+      'Returned',
+      staff,
+      { note: note.trim(), decidedBy: staff.userId ?? null, decidedAt: now },
+      auditOf(
+        'weekRequest.return',
+        sub,
+        (decided: WeekRequestRow) => ({ ...audited(sub), ...auditedRequest(decided) }),
+        auditedRequest(request),
+      ),
+    );
     return coachingJson(tx, sub);
   });
 }

@@ -1,7 +1,9 @@
 import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants';
 import { GIFT_MESSAGES, type Gift, type GiftItem, type GiftKind } from '@oxstrength/shared/contracts/gifts';
+import { GIFT_MACHINE } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { transitionIfStill } from '../../lib/transition';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { programmeSummaries } from '../programmes/programmes.service';
 import { templateSummaries } from '../templates/templates.service';
@@ -76,12 +78,22 @@ export async function takePendingGift(
   tx: Tx,
   claim: { id: string; kind: GiftKind; email: string; userId: string },
 ): Promise<GiftRow> {
-  const claimed = await claimPendingGift(tx, {
-    id: claim.id,
-    onModel: ON_MODEL[claim.kind],
-    email: claim.email,
-    userId: claim.userId,
-    now: new Date(),
+  // The update itself finds the gift still Pending (concurrent claims: exactly one does); a client's move, not audited.
+  const claimed = await transitionIfStill(tx, {
+    machine: GIFT_MACHINE,
+    row: `gift ${claim.id}`,
+    from: 'Pending',
+    to: 'Claimed',
+    by: 'client',
+    write: () =>
+      claimPendingGift(tx, {
+        id: claim.id,
+        onModel: ON_MODEL[claim.kind],
+        email: claim.email,
+        userId: claim.userId,
+        now: new Date(),
+      }),
+    audit: null,
   });
   if (claimed) return claimed;
   const gift = await findGift(tx, claim.id);

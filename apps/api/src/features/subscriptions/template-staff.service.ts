@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
-import { recordAudit } from '../audit/audit.service';
+import type { MoveAudit } from '../../lib/transition';
 import { templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
 import { moveSubscription, moveWeekRequest } from './subscription-moves';
@@ -53,8 +53,9 @@ import { reserveSubscriptionTime } from './consultation-capacity';
  * schedule), approving or returning a week, making it inactive or active again. Each locks the subscription's
  * row first (then the request's), so it takes turns with the client's writes; asks `staff.authorize` (the
  * staff area's policy) whether the caller may act on it; asks the state machine (canMove) whether
- * `staff.actor` may make the move, answering 409 with a reason when not; and writes its audit entry (the
- * fields it changed, before and after) in the same transaction.
+ * `staff.actor` may make the move, answering 409 with a reason when not; and moves the row through
+ * `transition` (lib/transition.ts), which writes its audit entry (the fields it changed, before and after) in
+ * the same transaction.
  */
 
 /** What the policy reads of a subscription: its template (whose trainer may act on it). */
@@ -104,24 +105,22 @@ const auditedRequest = (r: WeekRequestRow) => ({
   week_request: { _id: r.id, week: r.week, status: r.status, note: r.note },
 });
 
-function audit(
-  tx: Tx,
-  staff: StaffActor,
+/**
+ * A step's audit entry, filed under the subscription: its audited fields before, with `extra` ones (a week
+ * request's), and `after` read off the row the move wrote.
+ */
+const auditOf = <R>(
   action: StaffAction,
-  before: SubscriptionRow,
-  after: SubscriptionRow,
-  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
-) {
-  return recordAudit(tx, {
-    userId: staff.userId ?? null,
-    role: staff.actor,
-    action,
-    recordType: 'subscription',
-    recordId: before.id,
-    before: { ...audited(before), ...extra.before },
-    after: { ...audited(after), ...extra.after },
-  });
-}
+  sub: SubscriptionRow,
+  after: (written: R) => Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): MoveAudit<R> => ({
+  action,
+  recordType: 'subscription',
+  recordId: sub.id,
+  before: { ...audited(sub), ...extra },
+  after,
+});
 
 type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'status' | 'createdAt'>>;
 
@@ -142,8 +141,14 @@ function subscriptionStep(
     const sub = await lockSubscription(tx, subscriptionId, staff);
     const target = typeof to === 'function' ? to(sub) : to;
     allow(sub, target, staff.actor);
-    const moved = await moveSubscription(tx, sub, target, staff.actor, await changes(sub, tx));
-    await audit(tx, staff, action, sub, moved);
+    const moved = await moveSubscription(
+      tx,
+      sub,
+      target,
+      staff,
+      await changes(sub, tx),
+      auditOf(action, sub, audited),
+    );
     return subscriptionJson(tx, moved);
   });
 }
@@ -290,15 +295,24 @@ export async function approveWeek(
     const to: SubscriptionStatus = weeksCompleted >= weeks ? 'Completed' : 'Active';
     if (sub.status !== 'Active') throw conflict(M.staffNotAllowed(sub.status, to));
     allow(sub, to, staff.actor);
-    const decided = await moveWeekRequest(tx, request, 'Approved', staff.actor, {
+    // One entry for both moves: the subscription's move writes it, with the request's fields.
+    const decided = await moveWeekRequest(tx, request, 'Approved', staff, {
       decidedBy: staff.userId ?? null,
       decidedAt: now,
     });
-    const moved = await moveSubscription(tx, sub, to, staff.actor, { weeksCompleted });
-    await audit(tx, staff, 'weekRequest.approve', sub, moved, {
-      before: auditedRequest(request),
-      after: auditedRequest(decided),
-    });
+    const moved = await moveSubscription(
+      tx,
+      sub,
+      to,
+      staff,
+      { weeksCompleted },
+      auditOf(
+        'weekRequest.approve',
+        sub,
+        (m: SubscriptionRow) => ({ ...audited(m), ...auditedRequest(decided) }),
+        auditedRequest(request),
+      ),
+    );
     return subscriptionJson(tx, moved);
   });
 }
@@ -314,15 +328,19 @@ export async function returnWeek(
   return db.transaction(async (tx) => {
     const { sub, request } = await lockRequest(tx, requestId, staff);
     allowRequest(request, 'Returned', staff.actor);
-    const decided = await moveWeekRequest(tx, request, 'Returned', staff.actor, {
-      note: note.trim(),
-      decidedBy: staff.userId ?? null,
-      decidedAt: now,
-    });
-    await audit(tx, staff, 'weekRequest.return', sub, sub, {
-      before: auditedRequest(request),
-      after: auditedRequest(decided),
-    });
+    await moveWeekRequest(
+      tx,
+      request,
+      'Returned',
+      staff,
+      { note: note.trim(), decidedBy: staff.userId ?? null, decidedAt: now },
+      auditOf(
+        'weekRequest.return',
+        sub,
+        (decided: WeekRequestRow) => ({ ...audited(sub), ...auditedRequest(decided) }),
+        auditedRequest(request),
+      ),
+    );
     return subscriptionJson(tx, sub);
   });
 }
