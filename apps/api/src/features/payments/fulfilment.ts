@@ -4,7 +4,6 @@ import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants
 import { formatRs, toRupees } from '@oxstrength/shared/money';
 import { refundDueBy, UNKEPT_PAYMENT_TEXTS, type UnkeptReason } from '@oxstrength/shared/refunds';
 import {
-  canMove,
   isPaid,
   orderAfterUnpaidAttempt,
   PAYMENT_MACHINE,
@@ -15,6 +14,7 @@ import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import type { OutgoingMail } from '../../plugins/mail';
 import { renderMail } from '../../lib/mail-layout';
+import { transitionIfStill } from '../../lib/transition';
 import { removeOrderedLines } from '../cart/cart.service';
 import {
   findOrderLines,
@@ -36,7 +36,7 @@ import type { OrderRecord, PaymentRow, VerifiedOutcome } from './providers/provi
  * What a verified payment outcome does to its order, in one transaction holding the order's row lock, so that
  * however often (and however concurrently) callbacks, status checks and the recovery job report the same
  * payment, the order is paid and delivered exactly once. Mails go out after the commit. The payment's status
- * changes here (movePayment, checked against PAYMENT_MACHINE); everything else is written by the area that owns
+ * changes here (movePayment, through `transitionIfStill` with PAYMENT_MACHINE); everything else is written by the area that owns
  * it, through its service, in this transaction: the order's status and stock (orders), subscriptions and gifts
  * (subscriptions), sold counts (products, templates, programmes), membership (users), the cart lines (cart).
  */
@@ -243,8 +243,8 @@ function soldUnits(lines: OrderLineRow[], onModel: OrderLineRow['onModel']): { i
 
 /**
  * The one write of payments.status after a payment was started: `payment`, still in the status it was read in
- * (under its order's row lock), becomes `to` with the other columns in `set`, as PAYMENT_MACHINE allows (a move
- * it does not allow throws: a bug). The payment as written, or undefined when its status had changed.
+ * (under its order's row lock), becomes `to` with the other columns in `set`, through `transitionIfStill`
+ * (lib/transition.ts) with PAYMENT_MACHINE (a move it does not allow throws: a bug). The payment as written, or undefined when its status had changed.
  */
 async function movePayment(
   tx: Tx,
@@ -252,16 +252,23 @@ async function movePayment(
   to: PaymentStatus,
   set: Partial<Omit<PaymentRow, 'id' | 'status'>>,
 ): Promise<PaymentRow | undefined> {
-  if (!canMove(PAYMENT_MACHINE, payment.status, to, 'system'))
-    throw new Error(
-      `payment ${payment.id}: the system may not move a payment from ${payment.status} to ${to}`,
-    );
-  const [row] = await tx
-    .update(payments)
-    .set({ ...set, status: to })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
-    .returning();
-  return row;
+  // A provider's report is the system's move and leaves no audit entry (none was ever written for it).
+  return transitionIfStill(tx, {
+    machine: PAYMENT_MACHINE,
+    row: `payment ${payment.id}`,
+    from: payment.status,
+    to,
+    by: 'system',
+    write: async () =>
+      (
+        await tx
+          .update(payments)
+          .set({ ...set, status: to })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+          .returning()
+      )[0],
+    audit: null,
+  });
 }
 
 /** Whether the order has a Started payment other than `exceptPaymentId`. */
