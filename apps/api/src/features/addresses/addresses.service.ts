@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { OrderDeliveryAddress } from '../../db/schema/addresses';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
+import { PLACE_MESSAGES } from '../locations/locations.service';
 import { toAddressJson, toOrderAddress, type AddressJson } from './address-json';
 import {
   clearPrimary,
@@ -34,7 +35,7 @@ export const ADDRESS_MESSAGES = {
   city: 'City is required',
   // Not the spec's texts: what is wrong with a district that was sent (the form sends an _id it listed).
   cityNotAnId: 'City must be the _id of a district (GET /province/district/{province}), not its name',
-  cityNotInRegion: 'City is not a district of the region',
+  cityNotInRegion: PLACE_MESSAGES.districtNotInProvince,
 } as const;
 
 /** The caller's addresses: the primary first, then the newest. */

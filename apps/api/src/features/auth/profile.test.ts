@@ -155,12 +155,12 @@ describe('PUT /auth/profile', () => {
       [
         { address: { province: 'Bagmati', district: 'Kaski', area: 'A', address_line1: 'B' } },
         'address.district',
-        'City is required',
+        'City is not a district of the region',
       ],
       [
         { address: { province: 'Atlantis', district: 'Kaski', area: 'A', address_line1: 'B' } },
         'address.province',
-        'Region is required',
+        'Region is not a province of Nepal',
       ],
     ];
     for (const [overrides, field, message] of cases) {

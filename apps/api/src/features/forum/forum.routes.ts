@@ -16,7 +16,8 @@ import {
   forumFormSchema,
   forumReactionSchema,
 } from '@oxstrength/shared/schemas/forum';
-import { AppError } from '../../lib/errors';
+import { can, type StaffAction } from '@oxstrength/shared/policy';
+import { AppError, forbidden } from '../../lib/errors';
 import { errors, messageOnly, pagingQuery } from '../../lib/reply';
 import { plainJson } from '../../lib/list-query';
 import { idParams } from '../../lib/path-id';
@@ -67,6 +68,14 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     app.authenticate,
     async (request: FastifyRequest) => {
       requireMember(request.currentUser);
+    },
+  ];
+  // The admins' actions, checked before the params or the body are read: anyone else hears 403 whatever they
+  // send (the service checks again).
+  const mayTake = (action: StaffAction) => [
+    app.authenticate,
+    async (request: FastifyRequest) => {
+      if (!can(request.currentUser!, action)) throw forbidden();
     },
   ];
   // One budget per user shared by both posting routes (a route's own config.rateLimit would get its own store).
@@ -178,7 +187,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/forum/:id/featured',
     {
-      onRequest: app.authenticate,
+      onRequest: mayTake('forum.feature'),
       schema: {
         tags,
         summary: 'Feature a discussion, or stop featuring it (admins; audited)',
@@ -297,7 +306,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forum/comment/:id/hide',
     {
-      onRequest: app.authenticate,
+      onRequest: mayTake('forumComment.hide'),
       schema: {
         tags,
         summary: 'Hide a comment or reply (admins; audited): it leaves the lists and the counts',

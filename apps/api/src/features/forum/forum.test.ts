@@ -311,6 +311,11 @@ describe('GET /forums', () => {
   it('lists featured discussions: an admin flag, audited; others get 403', async () => {
     const admin = await person({ userType: 'Admin' });
     expect((await call('PUT', `/forum/${ids[1]}/featured`, a, { featured: true })).statusCode).toBe(403);
+    // Who may is checked before what is sent: a member sending nothing, or a malformed id, is still refused.
+    expect((await call('PUT', `/forum/${ids[1]}/featured`, a, {})).statusCode).toBe(403);
+    expect((await call('PUT', '/forum/not-an-id/featured', a, {})).statusCode).toBe(403);
+    expect((await call('POST', '/forum/comment/not-an-id/hide', a)).statusCode).toBe(403);
+    expect((await call('PUT', `/forum/${ids[1]}/featured`, admin, {})).statusCode).toBe(422);
     const res = await call('PUT', `/forum/${ids[1]}/featured`, admin, { featured: true });
     expect(res.body.forum.featured).toBe(true);
     const featured = await call('GET', '/forums?featured=true&resultsPerPage=4&sort=latest');

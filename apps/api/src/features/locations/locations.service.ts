@@ -17,6 +17,12 @@ export async function listDistricts(db: Db, province: string) {
   return rows.map((d) => ({ _id: d.id, name: d.name }));
 }
 
+/** What is wrong with a place that was sent (not blank: blank ones are the spec's "... is required"). */
+export const PLACE_MESSAGES = {
+  unknownProvince: 'Region is not a province of Nepal',
+  districtNotInProvince: 'City is not a district of the region',
+} as const;
+
 export type ResolvedPlace =
   { error?: undefined; province: string; district: string } | { error: 'province' | 'district' };
 

@@ -2,7 +2,7 @@ import type { ProfileValues } from '@oxstrength/shared/schemas/profile';
 import type { Db, Tx } from '../../db/client';
 import { invalidField, notFound, unauthorized } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import { resolvePlace } from '../locations/locations.service';
+import { PLACE_MESSAGES, resolvePlace } from '../locations/locations.service';
 import { trainerProfileOf } from '../trainers/trainers.service';
 import { toProfileJson, toPublicProfile, toTrainerPublicProfile } from './user-json';
 import {
@@ -70,15 +70,15 @@ export const markActiveMember = (tx: Tx, userId: string) => markMember(tx, userI
 
 /**
  * Rewrites the caller's profile settings (PUT /auth/profile). The province (a name or _id) and the district
- * (a name or _id of that province) are stored by name; an unknown one is a field error on Region or City.
+ * (a name or _id of that province) are stored by name; an unknown one is a field error on Region or City saying so.
  * Email, slug and picture are not changed here.
  */
 export async function updateProfile(db: Db, userId: string, input: ProfileValues) {
   const place = await resolvePlace(db, input.address.province, input.address.district);
   if (place.error !== undefined)
     throw place.error === 'province'
-      ? invalidField('address.province', 'Region is required')
-      : invalidField('address.district', 'City is required');
+      ? invalidField('address.province', PLACE_MESSAGES.unknownProvince)
+      : invalidField('address.district', PLACE_MESSAGES.districtNotInProvince);
   const social = Object.fromEntries(
     Object.entries(input.social ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
