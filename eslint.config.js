@@ -3,8 +3,10 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FOREIGN_TABLE_READERS, TABLE_OWNERS } from './apps/api/src/db/table-owners.mjs';
 
 const root = import.meta.dirname;
+const ownedTableFiles = Object.values(TABLE_OWNERS).flat();
 
 // The TypeScript of the four projects (each has its tsconfig.json): the type-aware rules run on these only.
 const typedFiles = [
@@ -79,6 +81,7 @@ export default tseslint.config(
         { category: 'web-testing', pattern: 'apps/web/src/features/*/testing/**' },
         { category: 'web-api', pattern: 'apps/web/src/features/*/api/**' },
         { category: 'repository', pattern: '**/*.repository.ts' },
+        { category: 'views', pattern: 'apps/api/src/features/*/*.views.ts' },
         { category: 'route', pattern: ['**/*.routes.ts', '**/*-routes.ts', '**/*.plugin.ts'] },
         { category: 'table', pattern: 'apps/api/src/db/schema/**' },
       ],
@@ -134,6 +137,39 @@ export default tseslint.config(
               // ...except in tests and their helpers (*.test.ts, *-fixtures.ts, *-test-utils.ts), which set up data.
               from: { element: { type: 'api-area' }, file: { categories: 'test' } },
               allow: { to: { element: { type: 'api-area' }, file: { categories: 'repository' } } },
+            },
+            {
+              // An area's views (*.views.ts: subqueries of the columns it lets others read, docs/decisions/041) are
+              // joined by other areas' queries, which live in repositories and their query helpers: routes and
+              // plugins call services, never a view.
+              from: { element: { type: 'api-area' }, file: { categories: 'route' } },
+              disallow: { to: { element: { type: 'api-area' }, file: { categories: 'views' } } },
+              message: "Another area's views are joined in repositories; routes call services.",
+            },
+            {
+              // An area's files import only the tables it owns (apps/api/src/db/table-owners.mjs; `npm run cycles`
+              // checks the same): another area's data comes from that area's service or its views...
+              from: { element: { type: 'api-area' } },
+              disallow: { to: { file: { categories: 'table' } } },
+              message:
+                "An API area imports only its own tables: another area's data comes from its service or its *.views.ts.",
+            },
+            // ...its own (and the files of db/schema that hold no table, which no area owns)...
+            ...Object.entries(TABLE_OWNERS).map(([area, files]) => ({
+              from: { element: { type: 'api-area', captured: { area } } },
+              allow: { to: { file: { path: files.map((f) => `apps/api/src/db/schema/${f}`) } } },
+            })),
+            {
+              from: { element: { type: 'api-area' } },
+              allow: { to: { file: { path: [`apps/api/src/db/schema/!(${ownedTableFiles.join('|')})`] } } },
+            },
+            {
+              // ...except in tests and their helpers, which set up data, and the files not yet moved to views.
+              from: [
+                { element: { type: 'api-area' }, file: { categories: 'test' } },
+                { file: { path: FOREIGN_TABLE_READERS } },
+              ],
+              allow: { to: { file: { categories: 'table' } } },
             },
             {
               // Areas <- workflows <- routes (apps/api/src/workflows): a write that spans areas is a workflow, which

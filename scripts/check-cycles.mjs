@@ -3,7 +3,8 @@
 // 1. no import cycle between files of apps/api/src;
 // 2. no cycle between areas (apps/api/src/features/<area>) through their services, repositories and helpers.
 //    Routes and plugins are the layer above the areas (they may call any area's service), tests and fixtures
-//    set up data: neither counts;
+//    set up data: neither counts, and nor does an import of another area's views (*.views.ts, docs/decisions/041):
+//    a views file imports no file of any area (checked here), so it carries no dependency on the area's code;
 // 3. an area's files (tests and fixtures aside) import only the db/schema files their area owns
 //    (apps/api/src/db/table-owners.mjs). FOREIGN_TABLE_READERS there lists the files that still read another
 //    area's tables: a file that is not listed fails, and so does a listed file that no longer needs to be.
@@ -40,11 +41,12 @@ else console.log('✓ no import cycle between the files of apps/api/src');
 const areaOf = (p) => /^apps\/api\/src\/features\/([^/]+)\//.exec(p)?.[1];
 const isTest = (p) => /(\.test|-fixtures|-test-utils)\.ts$/.test(p);
 const isRouteLayer = (p) => /([.-]routes|\.plugin)\.ts$/.test(p);
+const isViews = (p) => /\.views\.ts$/.test(p);
 const areaEdges = new Map(); // area -> Map(area -> one import that makes the edge)
 for (const { from, to } of edges) {
   const a = areaOf(from);
   const b = areaOf(to);
-  if (!a || !b || a === b || isTest(from) || isRouteLayer(from)) continue;
+  if (!a || !b || a === b || isTest(from) || isRouteLayer(from) || isViews(to)) continue;
   if (!areaEdges.has(a)) areaEdges.set(a, new Map());
   if (!areaEdges.get(a).has(b)) areaEdges.get(a).set(b, `${from} → ${to}`);
 }
@@ -60,6 +62,14 @@ if (cycles.length)
     ]),
   );
 else console.log(`✓ no cycle between the ${new Set([...areaEdges.keys()]).size} areas that import others`);
+
+// A views file is a leaf of the areas: it reads its own tables and imports no file of any area.
+const leakyViews = edges.filter(({ from, to }) => isViews(from) && areaOf(to));
+if (leakyViews.length)
+  fail(
+    '*.views.ts files import files of areas (a views file selects from its own tables only):',
+    leakyViews.map(({ from, to }) => `${from} → ${to}`),
+  );
 
 // 3. Tables.
 const ownerOf = new Map(Object.entries(TABLE_OWNERS).flatMap(([area, files]) => files.map((f) => [f, area])));

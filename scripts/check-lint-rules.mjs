@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import { TABLE_OWNERS } from '../apps/api/src/db/table-owners.mjs';
 
 const root = join(import.meta.dirname, '..');
 const BOUNDARIES = 'boundaries/dependencies';
@@ -84,10 +85,32 @@ const sharedFile = need(
 const workflowFile = need('workflow in apps/api/src/workflows', filesUnder('apps/api/src/workflows')[0]);
 const tableFile = need('table file in apps/api/src/db/schema', filesUnder('apps/api/src/db/schema')[0]);
 
+const ownTable = need(
+  `table owned by the ${areaA} area (apps/api/src/db/table-owners.mjs)`,
+  TABLE_OWNERS[areaA]?.[0] && `apps/api/src/db/schema/${TABLE_OWNERS[areaA][0]}`,
+);
+const foreignTable = need(
+  `table owned by the ${areaB} area (apps/api/src/db/table-owners.mjs)`,
+  TABLE_OWNERS[areaB]?.[0] && `apps/api/src/db/schema/${TABLE_OWNERS[areaB][0]}`,
+);
+const tableless = need(
+  'file of apps/api/src/db/schema that no area owns',
+  filesUnder('apps/api/src/db/schema').find(
+    (p) => !Object.values(TABLE_OWNERS).flat().includes(p.split('/').pop()),
+  ),
+);
+const foreignViews = need(
+  `*.views.ts of an area other than ${areaA}`,
+  dirs(areas)
+    .filter((a) => a !== areaA)
+    .flatMap((a) => filesUnder(`${areas}/${a}`).filter((p) => p.endsWith('.views.ts')))[0],
+);
+
 // --- The cases: [title, file the snippet pretends to be, imported file or package, expected rule or null] -------
 const webProbe = `${features}/${home.name}/routes/lint-probe.tsx`;
 const webTestProbe = `${features}/${home.name}/routes/lint-probe.test.tsx`;
 const apiProbe = `${areas}/${areaA}/lint-probe.ts`;
+const repositoryProbe = `${areas}/${areaA}/lint-probe.repository.ts`;
 const workflowProbe = 'apps/api/src/workflows/lint-probe.ts';
 const imports = [
   ['web feature -> another feature outside api/', webProbe, withPrivate.privateFile, BOUNDARIES],
@@ -115,6 +138,13 @@ const imports = [
     `${areas}/${areaB}/${areaB}.repository.ts`,
     null,
   ],
+  ["API repository -> another area's table", repositoryProbe, foreignTable, BOUNDARIES],
+  ["API area service -> another area's table", apiProbe, foreignTable, BOUNDARIES],
+  ['API repository -> its own table (allowed)', repositoryProbe, ownTable, null],
+  ['API repository -> a db/schema file with no table (allowed)', repositoryProbe, tableless, null],
+  ["API repository -> another area's views (allowed)", repositoryProbe, foreignViews, null],
+  ["API routes -> another area's views", `${areas}/${areaA}/lint-probe.routes.ts`, foreignViews, BOUNDARIES],
+  ["API test -> another area's table (allowed)", `${areas}/${areaA}/lint-probe.test.ts`, foreignTable, null],
   ['API area service -> a workflow', apiProbe, workflowFile, BOUNDARIES],
   ['API area routes -> a workflow (allowed)', `${areas}/${areaA}/lint-probe.routes.ts`, workflowFile, null],
   ['workflow -> an area repository', workflowProbe, `${areas}/${areaB}/${areaB}.repository.ts`, BOUNDARIES],
