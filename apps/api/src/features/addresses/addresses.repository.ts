@@ -2,8 +2,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddressLabel } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { deliveryAddresses } from '../../db/schema/addresses';
-import { districts, provinces } from '../../db/schema/locations';
-import { users } from '../../db/schema/users';
+import { districtNames, provinceNames } from '../locations/locations.views';
 
 type Conn = Db | Tx;
 
@@ -16,9 +15,9 @@ const addressColumns = {
   primary: deliveryAddresses.primary,
   country: deliveryAddresses.country,
   provinceId: deliveryAddresses.provinceId,
-  provinceName: provinces.name,
+  provinceName: provinceNames.name,
   districtId: deliveryAddresses.districtId,
-  districtName: districts.name,
+  districtName: districtNames.name,
   area: deliveryAddresses.area,
   addressLine1: deliveryAddresses.addressLine1,
   createdAt: deliveryAddresses.createdAt,
@@ -58,8 +57,8 @@ const withPlaces = (db: Conn) =>
   db
     .select(addressColumns)
     .from(deliveryAddresses)
-    .innerJoin(provinces, eq(provinces.id, deliveryAddresses.provinceId))
-    .innerJoin(districts, eq(districts.id, deliveryAddresses.districtId));
+    .innerJoin(provinceNames, eq(provinceNames.id, deliveryAddresses.provinceId))
+    .innerJoin(districtNames, eq(districtNames.id, deliveryAddresses.districtId));
 
 /** The user's addresses: the primary first, then the newest. */
 export const findAddresses = (db: Conn, userId: string): Promise<AddressRow[]> =>
@@ -75,14 +74,6 @@ export async function findAddress(db: Conn, userId: string, id: string): Promise
   return row;
 }
 
-/**
- * Locks the user's row until the transaction ends, so that address changes of one user take turns (the count
- * limit and the single primary are then decided on what the earlier change committed).
- */
-export async function lockUser(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 export async function countAddresses(db: Conn, userId: string): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
@@ -94,17 +85,20 @@ export async function countAddresses(db: Conn, userId: string): Promise<number> 
 /** The province named by its id or its name (any letter case). */
 export async function findProvince(db: Conn, by: { id: string } | { name: string }) {
   const where =
-    'id' in by ? eq(provinces.id, by.id) : eq(sql`lower(${provinces.name})`, by.name.toLowerCase());
-  const [row] = await db.select({ id: provinces.id, name: provinces.name }).from(provinces).where(where);
+    'id' in by ? eq(provinceNames.id, by.id) : eq(sql`lower(${provinceNames.name})`, by.name.toLowerCase());
+  const [row] = await db
+    .select({ id: provinceNames.id, name: provinceNames.name })
+    .from(provinceNames)
+    .where(where);
   return row;
 }
 
 /** The district with that id, when it lies in that province. */
 export async function findDistrictOf(db: Conn, provinceId: string, districtId: string) {
   const [row] = await db
-    .select({ id: districts.id })
-    .from(districts)
-    .where(and(eq(districts.id, districtId), eq(districts.provinceId, provinceId)));
+    .select({ id: districtNames.id })
+    .from(districtNames)
+    .where(and(eq(districtNames.id, districtId), eq(districtNames.provinceId, provinceId)));
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { OrderDeliveryAddress } from '../../db/schema/addresses';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
 import { PLACE_MESSAGES } from '../locations/locations.service';
+import { lockUser } from '../users/users.service';
 import { toAddressJson, toOrderAddress, type AddressJson } from './address-json';
 import {
   clearPrimary,
@@ -15,7 +16,6 @@ import {
   findDistrictOf,
   findProvince,
   insertAddress,
-  lockUser,
   promoteNewest,
   updateAddressRow,
   type AddressValues,

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import { sessionUsers } from '../users/users.views';
 import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
@@ -38,16 +38,16 @@ export async function findSessionExpiry(db: Conn, id: string): Promise<Date | un
 const liveSessionUserQuery = (db: Conn) =>
   db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      slug: users.slug,
-      userType: users.userType,
-      isActiveMember: users.isActiveMember,
-      tokenVersion: users.tokenVersion,
+      id: sessionUsers.id,
+      name: sessionUsers.name,
+      email: sessionUsers.email,
+      slug: sessionUsers.slug,
+      userType: sessionUsers.userType,
+      isActiveMember: sessionUsers.isActiveMember,
+      tokenVersion: sessionUsers.tokenVersion,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(sessionUsers, eq(sessionUsers.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -75,9 +75,9 @@ export async function findLiveSessionUser(db: Conn, sessionId: string, userId: s
 /** A live session's family and its user's current token version, or undefined. */
 export async function findLiveSession(db: Conn, sessionId: string, userId: string, now: Date) {
   const [row] = await db
-    .select({ familyId: sessions.familyId, tokenVersion: users.tokenVersion })
+    .select({ familyId: sessions.familyId, tokenVersion: sessionUsers.tokenVersion })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(sessionUsers, eq(sessionUsers.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
     .limit(1);
   return row;

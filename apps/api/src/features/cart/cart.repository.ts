@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
-import { brands, productCategories, trainingCategories } from '../../db/schema/categories';
-import { productRates, products } from '../../db/schema/products';
-import { templates } from '../../db/schema/templates';
-import { users } from '../../db/schema/users';
+import { brandNames, productCategoryNames, trainingCategoryNames } from '../categories/categories.views';
+import { productSizes, productsForSale } from '../products/products.views';
+import { templatesForSale } from '../templates/templates.views';
+import { publicUsers } from '../users/users.views';
 import type { ProgrammeKind } from '../programmes/programme-kinds';
 
 type Conn = Db | Tx;
@@ -15,14 +15,6 @@ export type CartItemValues = Omit<typeof cartItems.$inferInsert, 'id' | 'created
 
 /** Oldest first; ties (same transaction time) by id so the order never changes between reads. */
 const lineOrder = [asc(cartItems.createdAt), asc(cartItems.id)];
-
-/**
- * Serialises one user's cart writes: the line cap and the merge of "the same item" see every earlier change.
- * FOR NO KEY UPDATE does not block the key-share locks that inserting cart lines takes on the user row.
- */
-export async function lockCartOwner(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** The user's main-cart lines (never the express line), oldest first. */
 export const findMainLines = (db: Conn, userId: string) =>
@@ -178,26 +170,26 @@ export function findCartTemplates(db: Conn, ids: string[]): Promise<CartTemplate
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: templates.id,
-      slug: templates.slug,
-      title: templates.title,
-      cover: templates.cover,
-      price: templates.price,
-      discountActive: templates.discountActive,
-      discountTitle: templates.discountTitle,
-      discountPercentage: templates.discountPercentage,
-      weeks: templates.weeks,
-      published: templates.published,
-      trainingCategoryId: trainingCategories.id,
-      trainingCategoryName: trainingCategories.name,
-      trainerId: users.id,
-      trainerName: users.name,
-      trainerSlug: users.slug,
+      id: templatesForSale.id,
+      slug: templatesForSale.slug,
+      title: templatesForSale.title,
+      cover: templatesForSale.cover,
+      price: templatesForSale.price,
+      discountActive: templatesForSale.discountActive,
+      discountTitle: templatesForSale.discountTitle,
+      discountPercentage: templatesForSale.discountPercentage,
+      weeks: templatesForSale.weeks,
+      published: templatesForSale.published,
+      trainingCategoryId: trainingCategoryNames.id,
+      trainingCategoryName: trainingCategoryNames.name,
+      trainerId: publicUsers.id,
+      trainerName: publicUsers.name,
+      trainerSlug: publicUsers.slug,
     })
-    .from(templates)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
-    .leftJoin(users, eq(users.id, templates.trainerId))
-    .where(inArray(templates.id, ids));
+    .from(templatesForSale)
+    .leftJoin(trainingCategoryNames, eq(trainingCategoryNames.id, templatesForSale.trainingCategoryId))
+    .leftJoin(publicUsers, eq(publicUsers.id, templatesForSale.trainerId))
+    .where(inArray(templatesForSale.id, ids));
 }
 
 export interface CartProductRow {
@@ -219,35 +211,44 @@ export function findCartProducts(db: Conn, ids: string[]): Promise<CartProductRo
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      images: products.images,
-      discountActive: products.discountActive,
-      discountTitle: products.discountTitle,
-      discountPercentage: products.discountPercentage,
-      published: products.published,
-      brandId: brands.id,
-      brandName: brands.name,
-      categoryId: productCategories.id,
-      categoryName: productCategories.name,
+      id: productsForSale.id,
+      slug: productsForSale.slug,
+      title: productsForSale.title,
+      images: productsForSale.images,
+      discountActive: productsForSale.discountActive,
+      discountTitle: productsForSale.discountTitle,
+      discountPercentage: productsForSale.discountPercentage,
+      published: productsForSale.published,
+      brandId: brandNames.id,
+      brandName: brandNames.name,
+      categoryId: productCategoryNames.id,
+      categoryName: productCategoryNames.name,
     })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(inArray(products.id, ids));
+    .from(productsForSale)
+    .leftJoin(brandNames, eq(brandNames.id, productsForSale.brandId))
+    .leftJoin(productCategoryNames, eq(productCategoryNames.id, productsForSale.categoryId))
+    .where(inArray(productsForSale.id, ids));
 }
 
-export type CartProductRateRow = typeof productRates.$inferSelect;
+export interface CartProductRateRow {
+  id: string;
+  productId: string;
+  size: string;
+  servings: string | null;
+  price: number;
+  discountedPrice: number;
+  stock: number;
+  position: number;
+}
 
 /** Every size of the given products, in each product's order. */
 export function findCartProductRates(db: Conn, productIds: string[]): Promise<CartProductRateRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .select()
-    .from(productRates)
-    .where(inArray(productRates.productId, productIds))
-    .orderBy(asc(productRates.productId), asc(productRates.position), asc(productRates.id));
+    .from(productSizes)
+    .where(inArray(productSizes.productId, productIds))
+    .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.id));
 }
 
 export interface CartProgrammeRow {
@@ -286,5 +287,8 @@ export function findCartProgrammes(
 /** Names of users (the trainers of coaching and consultation lines). */
 export function findUserNames(db: Conn, ids: string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return db
+    .select({ id: publicUsers.id, name: publicUsers.name })
+    .from(publicUsers)
+    .where(inArray(publicUsers.id, ids));
 }

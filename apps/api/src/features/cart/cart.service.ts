@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
+import { lockUser } from '../users/users.service';
 import {
   CART_ITEM_NOT_FOUND,
   cartReply,
@@ -25,7 +26,6 @@ import {
   findMainLine,
   findMainLineByMergeKey,
   findMainLines,
-  lockCartOwner,
   replaceExpressLine,
   updateLine,
   upsertMainLine,
@@ -36,6 +36,12 @@ import {
 export const MAX_CART_LINES = 50;
 export const CART_FULL = 'Your cart is full';
 export const CART_UPDATED = 'Cart updated';
+/**
+ * Serialises one user's cart writes: the line cap and the merge of "the same item" see every earlier change.
+ * FOR NO KEY UPDATE does not block the key-share locks that inserting cart lines takes on the user row.
+ */
+const lockCartOwner = (tx: Tx, userId: string) => lockUser(tx, userId, 'no key update');
+
 export const CART_ITEM_REMOVED = 'Item removed from cart';
 export const CART_CLEARED = 'Cart cleared';
 

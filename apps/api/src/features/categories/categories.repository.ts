@@ -6,7 +6,7 @@ import {
   templateCategories,
   trainingCategories,
 } from '../../db/schema/categories';
-import { products } from '../../db/schema/products';
+import { productFilings } from '../products/products.views';
 import { productInCategory, type CategoryTable } from './category-tree';
 
 export interface CategoryRow {
@@ -44,10 +44,14 @@ export const findProductCategories = (db: Db): Promise<(CategoryRow & { icon: st
 /** Published products counted per (sub-category, parent category) pair; a handful of rows. */
 export const countPublishedProductsByCategory = (db: Db) =>
   db
-    .select({ categoryId: products.categoryId, parentCategoryId: products.parentCategoryId, n: count() })
-    .from(products)
-    .where(eq(products.published, true))
-    .groupBy(products.categoryId, products.parentCategoryId);
+    .select({
+      categoryId: productFilings.categoryId,
+      parentCategoryId: productFilings.parentCategoryId,
+      n: count(),
+    })
+    .from(productFilings)
+    .where(eq(productFilings.published, true))
+    .groupBy(productFilings.categoryId, productFilings.parentCategoryId);
 
 export async function categoryExists(db: Db, table: CategoryTable, id: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
@@ -66,13 +70,13 @@ export function findBrands(db: Db, productCategoryId?: string) {
     ? query.where(
         exists(
           db
-            .select({ one: products.id })
-            .from(products)
+            .select({ one: productFilings.id })
+            .from(productFilings)
             .where(
               and(
-                eq(products.brandId, brands.id),
-                eq(products.published, true),
-                productInCategory(db, productCategoryId),
+                eq(productFilings.brandId, brands.id),
+                eq(productFilings.published, true),
+                productInCategory(db, productFilings, productCategoryId),
               ),
             ),
         ),

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ForumSort } from '@oxstrength/shared/schemas/forum';
 import type { Db, Tx } from '../../db/client';
-import { trainingCategories } from '../../db/schema/categories';
 import {
   forumCommentReactions,
   forumComments,
@@ -9,14 +8,20 @@ import {
   forums,
   forumViews,
 } from '../../db/schema/forum';
-import { users } from '../../db/schema/users';
+import { trainingCategoryNames } from '../categories/categories.views';
+import { publicUsers } from '../users/users.views';
 import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
-/** The forum's tables and nothing else (users and training categories are joined for names only). */
+/** The forum's tables and nothing else (users and training categories are joined, through their areas' views, for names only). */
 
 type Conn = Db | Tx;
 
-const author = { id: users.id, name: users.name, slug: users.slug, profilePic: users.profilePic };
+const author = {
+  id: publicUsers.id,
+  name: publicUsers.name,
+  slug: publicUsers.slug,
+  profilePic: publicUsers.profilePic,
+};
 
 /** The caller's reaction (1, -1) to the row, or null; always null without a caller. */
 const reactionOf = (
@@ -41,7 +46,7 @@ const forumColumns = (callerId: string | null) => ({
   views: forums.views,
   createdAt: forums.createdAt,
   author,
-  category: { id: trainingCategories.id, name: trainingCategories.name },
+  category: { id: trainingCategoryNames.id, name: trainingCategoryNames.name },
   reaction: reactionOf(forumReactions, sql`r.forum_id = ${forums.id}`, callerId),
 });
 
@@ -72,10 +77,10 @@ const callerReaction = (table: typeof forumReactions | typeof forumCommentReacti
   >`(SELECT r.value FROM ${table} r WHERE ${key} AND r.user_id = ${sql.placeholder('caller')})`;
 
 const flatAuthor = {
-  author_id: col<string>(users.id, 'author_id'),
-  author_name: col<string>(users.name, 'author_name'),
-  author_slug: col<string>(users.slug, 'author_slug'),
-  author_pic: col<string | null>(users.profilePic, 'author_pic'),
+  author_id: col<string>(publicUsers.id, 'author_id'),
+  author_name: col<string>(publicUsers.name, 'author_name'),
+  author_slug: col<string>(publicUsers.slug, 'author_slug'),
+  author_pic: col<string | null>(publicUsers.profilePic, 'author_pic'),
 };
 
 const forumCardColumns = (withCaller: boolean) => ({
@@ -92,8 +97,8 @@ const forumCardColumns = (withCaller: boolean) => ({
   /** timestamptz: text from node-postgres, a Date from PGlite. */
   created_at: col<string | Date>(forums.createdAt, 'created_at'),
   ...flatAuthor,
-  category_id: col<string>(trainingCategories.id, 'category_id'),
-  category_name: col<string>(trainingCategories.name, 'category_name'),
+  category_id: col<string>(trainingCategoryNames.id, 'category_id'),
+  category_name: col<string>(trainingCategoryNames.name, 'category_name'),
   reaction: (withCaller
     ? callerReaction(forumReactions, sql`r.forum_id = ${forums.id}`)
     : sql<number | null>`NULL::smallint`
@@ -121,8 +126,8 @@ function forumPageQueries(db: Db, shape: ForumPageShape) {
     rows: db
       .select(forumCardColumns(shape.caller))
       .from(forums)
-      .innerJoin(users, eq(users.id, forums.authorId))
-      .innerJoin(trainingCategories, eq(trainingCategories.id, forums.trainingCategoryId))
+      .innerJoin(publicUsers, eq(publicUsers.id, forums.authorId))
+      .innerJoin(trainingCategoryNames, eq(trainingCategoryNames.id, forums.trainingCategoryId))
       .where(where)
       .orderBy(...ORDER[shape.sort])
       .limit(sql.placeholder('limit'))
@@ -163,8 +168,8 @@ export async function findForum(db: Conn, id: string, callerId: string | null) {
   const [row] = await db
     .select(forumColumns(callerId))
     .from(forums)
-    .innerJoin(users, eq(users.id, forums.authorId))
-    .innerJoin(trainingCategories, eq(trainingCategories.id, forums.trainingCategoryId))
+    .innerJoin(publicUsers, eq(publicUsers.id, forums.authorId))
+    .innerJoin(trainingCategoryNames, eq(trainingCategoryNames.id, forums.trainingCategoryId))
     .where(eq(forums.id, id));
   return row;
 }
@@ -271,7 +276,7 @@ function commentPageQueries(db: Db, of: CommentsOf) {
     rows: db
       .select(commentCardColumns)
       .from(forumComments)
-      .innerJoin(users, eq(users.id, forumComments.authorId))
+      .innerJoin(publicUsers, eq(publicUsers.id, forumComments.authorId))
       .where(where)
       .orderBy(descending(forumComments.createdAt), descending(forumComments.id))
       .limit(sql.placeholder('limit'))
@@ -320,7 +325,7 @@ export async function findComment(db: Conn, id: string, callerId: string | null)
   const [row] = await db
     .select(commentColumns(callerId))
     .from(forumComments)
-    .innerJoin(users, eq(users.id, forumComments.authorId))
+    .innerJoin(publicUsers, eq(publicUsers.id, forumComments.authorId))
     .where(eq(forumComments.id, id));
   return row;
 }
@@ -436,8 +441,8 @@ export async function findTopAuthors(db: Conn, since: Date, limit = 5) {
   return db
     .select({ ...author, posts: count().as('posts_count') })
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .groupBy(users.id)
-    .orderBy(sql`count(*) DESC`, users.name)
+    .innerJoin(publicUsers, eq(publicUsers.id, posts.authorId))
+    .groupBy(publicUsers.id, publicUsers.name, publicUsers.slug, publicUsers.profilePic)
+    .orderBy(sql`count(*) DESC`, publicUsers.name)
     .limit(limit);
 }

@@ -1,16 +1,15 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ListSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { brands, productCategories } from '../../db/schema/categories';
 import { productRates, products } from '../../db/schema/products';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { productInCategory } from '../categories/category-tree';
+import { brandNames, productCategoryNamesAs } from '../categories/categories.views';
 import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
 
-const subCategory = alias(productCategories, 'sub_category');
-const parentCategory = alias(productCategories, 'parent_category');
+const subCategory = productCategoryNamesAs('sub_category');
+const parentCategory = productCategoryNamesAs('parent_category');
 
 export interface RateRow {
   id: string;
@@ -41,8 +40,8 @@ const cardColumns = {
   discount_active: col<boolean>(products.discountActive, 'discount_active'),
   discount_title: col<string | null>(products.discountTitle, 'discount_title'),
   discount_percentage: col<number>(products.discountPercentage, 'discount_percentage'),
-  brand_id: col<string | null>(brands.id, 'brand_id'),
-  brand_name: col<string | null>(brands.name, 'brand_name'),
+  brand_id: col<string | null>(brandNames.id, 'brand_id'),
+  brand_name: col<string | null>(brandNames.name, 'brand_name'),
   category_id: col<string | null>(subCategory.id, 'category_id'),
   category_name: col<string | null>(subCategory.name, 'category_name'),
   parent_category_id: col<string | null>(parentCategory.id, 'parent_category_id'),
@@ -57,7 +56,7 @@ const selectCards = (db: Db) =>
   db
     .select(cardColumns)
     .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(brandNames, eq(brandNames.id, products.brandId))
     .leftJoin(subCategory, eq(subCategory.id, products.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, products.parentCategoryId));
 
@@ -65,7 +64,7 @@ const selectDetail = (db: Db) =>
   db
     .select({ ...cardColumns, short_info: col<string>(products.shortInfo, 'short_info') })
     .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(brandNames, eq(brandNames.id, products.brandId))
     .leftJoin(subCategory, eq(subCategory.id, products.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, products.parentCategoryId));
 
@@ -107,8 +106,8 @@ export function productPageQueries(db: Db, r: ProductPageRequest) {
   const conditions: SQL[] = [eq(products.published, true)];
   const search = r.terms ? tsQuery(sql.placeholder('terms')) : null;
   if (search) conditions.push(sql`${products.search} @@ ${search}`);
-  if (r.parentCategory) conditions.push(productInCategory(db, sql.placeholder('parentCategory')));
-  if (r.category) conditions.push(productInCategory(db, sql.placeholder('category')));
+  if (r.parentCategory) conditions.push(productInCategory(db, products, sql.placeholder('parentCategory')));
+  if (r.category) conditions.push(productInCategory(db, products, sql.placeholder('category')));
   if (r.brand) conditions.push(eq(products.brandId, sql.placeholder('brand')));
   const where = and(...conditions)!;
   const rank = search ? desc(tsRank(products.search, search)) : null;

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { trainerProfiles } from '../../db/schema/trainers';
-import { trainingCategories } from '../../db/schema/categories';
-import { users } from '../../db/schema/users';
+import { trainingCategoryNames } from '../categories/categories.views';
+import { publicUsers } from '../users/users.views';
+import { trainerProfileSummaries } from '../trainers/trainers.views';
 import { prefixTsQuery, tsRank } from '../../lib/full-text-search';
-// The rates join users, trainer_profiles and training_categories to show each rate's trainer, the way trainers do.
+// The rates join the views of users, trainers and categories to show each rate's trainer, the way trainers do.
 import {
   isTrainerUser,
   trainerOrder,
@@ -13,7 +13,7 @@ import {
   trainerSummaryColumns,
   trainingCategoryJoin,
   type TrainerSummaryRow,
-} from '../trainers/trainer-summary-query';
+} from '../trainers/trainer-summary';
 import type { ProgrammeKind, ProgrammeTable } from './programme-kinds';
 
 type Conn = Db | Tx;
@@ -128,9 +128,9 @@ export async function findRates<P extends string>(
   const rows = await db
     .select({ id: r.id, itemId: r.itemId, trainer: trainerSummaryColumns, plans: planColumns })
     .from(r.table)
-    .innerJoin(users, eq(users.id, r.trainerId))
-    .leftJoin(trainerProfiles, trainerProfileJoin)
-    .leftJoin(trainingCategories, trainingCategoryJoin)
+    .innerJoin(publicUsers, eq(publicUsers.id, r.trainerId))
+    .leftJoin(trainerProfileSummaries, trainerProfileJoin)
+    .leftJoin(trainingCategoryNames, trainingCategoryJoin)
     .where(and(inArray(r.itemId, itemIds), isTrainerUser))
     .orderBy(...trainerOrder);
   return rows.map((row) => {

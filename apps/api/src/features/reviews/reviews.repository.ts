@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
-import { users } from '../../db/schema/users';
+import { publicUsers } from '../users/users.views';
 import type { ReviewKind } from './review-kinds';
 
 type Conn = Db | Tx;
@@ -13,7 +13,7 @@ const reviewColumns = {
   review: reviews.review,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
-  user: { id: users.id, name: users.name, profilePic: users.profilePic },
+  user: { id: publicUsers.id, name: publicUsers.name, profilePic: publicUsers.profilePic },
 };
 
 export interface ReviewRow {
@@ -83,7 +83,7 @@ export async function findReviewById(db: Conn, id: string): Promise<ReviewRow | 
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(publicUsers, eq(publicUsers.id, reviews.userId))
     .where(eq(reviews.id, id));
   return row;
 }
@@ -104,7 +104,7 @@ export async function findReviewPage(
     db
       .select(reviewColumns)
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(publicUsers, eq(publicUsers.id, reviews.userId))
       .where(where)
       .orderBy(...ORDER[f.sort])
       .limit(f.limit)

@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm';
 import type { ListSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
-import { templateCategories, trainingCategories } from '../../db/schema/categories';
 import { templateDayActivities, templates } from '../../db/schema/templates';
-import { users } from '../../db/schema/users';
+import { templateCategoryNames, trainingCategoryNames } from '../categories/categories.views';
+import { publicUsers } from '../users/users.views';
 import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { categoryTreeIds } from '../categories/category-tree';
@@ -37,13 +37,13 @@ const cardColumns = {
   /** numeric: text from node-postgres. */
   average_rating: col<string | number>(templates.averageRating, 'average_rating'),
   rating_count: col<number>(templates.ratingCount, 'rating_count'),
-  training_category_id: col<string | null>(trainingCategories.id, 'training_category_id'),
-  training_category_name: col<string | null>(trainingCategories.name, 'training_category_name'),
-  template_category_id: col<string | null>(templateCategories.id, 'template_category_id'),
-  template_category_name: col<string | null>(templateCategories.name, 'template_category_name'),
-  trainer_id: col<string | null>(users.id, 'trainer_id'),
-  trainer_name: col<string | null>(users.name, 'trainer_name'),
-  trainer_slug: col<string | null>(users.slug, 'trainer_slug'),
+  training_category_id: col<string | null>(trainingCategoryNames.id, 'training_category_id'),
+  training_category_name: col<string | null>(trainingCategoryNames.name, 'training_category_name'),
+  template_category_id: col<string | null>(templateCategoryNames.id, 'template_category_id'),
+  template_category_name: col<string | null>(templateCategoryNames.name, 'template_category_name'),
+  trainer_id: col<string | null>(publicUsers.id, 'trainer_id'),
+  trainer_name: col<string | null>(publicUsers.name, 'trainer_name'),
+  trainer_slug: col<string | null>(publicUsers.slug, 'trainer_slug'),
 };
 
 export type TemplateCardRow = DriverRow<typeof cardColumns>;
@@ -54,17 +54,17 @@ const selectCards = (db: Db) =>
   db
     .select(cardColumns)
     .from(templates)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.templateCategoryId))
-    .leftJoin(users, eq(users.id, templates.trainerId));
+    .leftJoin(trainingCategoryNames, eq(trainingCategoryNames.id, templates.trainingCategoryId))
+    .leftJoin(templateCategoryNames, eq(templateCategoryNames.id, templates.templateCategoryId))
+    .leftJoin(publicUsers, eq(publicUsers.id, templates.trainerId));
 
 const selectDetail = (db: Db) =>
   db
     .select(detailColumns)
     .from(templates)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.templateCategoryId))
-    .leftJoin(users, eq(users.id, templates.trainerId));
+    .leftJoin(trainingCategoryNames, eq(trainingCategoryNames.id, templates.trainingCategoryId))
+    .leftJoin(templateCategoryNames, eq(templateCategoryNames.id, templates.templateCategoryId))
+    .leftJoin(publicUsers, eq(publicUsers.id, templates.trainerId));
 
 /** Matches the DESC NULLS LAST of the schema's descending indexes, so the planner can read them in order. */
 const descending = (column: SQLWrapper) => sql`${column} desc nulls last`;
@@ -108,14 +108,14 @@ export function templatePageQueries(db: Db, r: TemplatePageRequest) {
     conditions.push(
       inArray(
         templates.templateCategoryId,
-        categoryTreeIds(db, templateCategories, sql.placeholder('templateCategory')),
+        categoryTreeIds(db, 'template', sql.placeholder('templateCategory')),
       ),
     );
   if (r.trainingCategory)
     conditions.push(
       inArray(
         templates.trainingCategoryId,
-        categoryTreeIds(db, trainingCategories, sql.placeholder('trainingCategory')),
+        categoryTreeIds(db, 'training', sql.placeholder('trainingCategory')),
       ),
     );
   if (r.trainer) conditions.push(eq(templates.trainerId, sql.placeholder('trainer')));
@@ -237,11 +237,11 @@ const templateSummariesQuery = (db: Db | Tx) =>
       cover: templates.cover,
       weeks: templates.weeks,
       detail: templates.detail,
-      trainingCategoryId: trainingCategories.id,
-      trainingCategoryName: trainingCategories.name,
+      trainingCategoryId: trainingCategoryNames.id,
+      trainingCategoryName: trainingCategoryNames.name,
     })
     .from(templates)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, templates.trainingCategoryId))
+    .leftJoin(trainingCategoryNames, eq(trainingCategoryNames.id, templates.trainingCategoryId))
     .where(sql`${templates.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
 type TemplateSummariesStatement = ReturnType<ReturnType<typeof templateSummariesQuery>['prepare']>;
 export type TemplateSummaryRow = Awaited<ReturnType<TemplateSummariesStatement['execute']>>[number];

@@ -1,5 +1,5 @@
 import type { TrainerSummary } from '@oxstrength/shared/contracts/common';
-import type { TrainerSummaryRow } from './trainer-summary-query';
+import type { TrainerSummaryRow } from './trainer-summary';
 
 /** A trainer summary row as the reply shape trainerSummaryJson (packages/shared/src/contracts/common.ts). */
 export const toTrainerSummary = (r: TrainerSummaryRow): TrainerSummary => ({

@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { trainingCategories } from '../../db/schema/categories';
 import { trainerProfiles } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 
 /**
- * How a trainer is read wherever one is shown as a TrainerSummary: the trainers' lists and, joined into their
- * own queries, other areas' (the rates of programme cards).
+ * The tables' version of trainer-summary.ts, kept for the one query that still joins the users, trainer_profiles
+ * and training_categories tables themselves (subscriptions' coaching replies, FOREIGN_TABLE_READERS): it goes when
+ * that query joins the views instead.
  *
  * The columns of a TrainerSummary. Select them from `users` left-joined with `trainer_profiles` and
  * `training_categories` (trainerProfileJoin, trainingCategoryJoin).
@@ -21,21 +22,7 @@ export const trainerSummaryColumns = {
   categoryName: trainingCategories.name,
 };
 
-export interface TrainerSummaryRow {
-  id: string;
-  slug: string;
-  name: string;
-  profilePic: string | null;
-  designation: string | null;
-  isVerified: boolean | null;
-  categoryId: string | null;
-  categoryName: string | null;
-}
+export type { TrainerSummaryRow } from './trainer-summary';
 
 export const trainerProfileJoin = eq(trainerProfiles.userId, users.id);
 export const trainingCategoryJoin = eq(trainingCategories.id, trainerProfiles.trainingCategoryId);
-
-/** Trainers are shown by their profile position, then by name (ties by id for a stable order). */
-export const trainerOrder = [asc(trainerProfiles.position), asc(users.name), asc(users.id)];
-
-export const isTrainerUser = eq(users.userType, 'Trainer');

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { trainingCategories } from '../../db/schema/categories';
 import { coachingAchievements, personalAchievements, trainerProfiles } from '../../db/schema/trainers';
-import { users } from '../../db/schema/users';
+import { trainingCategoryNames } from '../categories/categories.views';
+import { publicUsers } from '../users/users.views';
 import {
   isTrainerUser,
   trainerOrder,
@@ -10,7 +10,8 @@ import {
   trainerSummaryColumns,
   trainingCategoryJoin,
   type TrainerSummaryRow,
-} from './trainer-summary-query';
+} from './trainer-summary';
+import { trainerProfileSummaries } from './trainers.views';
 
 type Conn = Db | Tx;
 
@@ -19,33 +20,33 @@ export function findTrainers(db: Conn, categoryId?: string): Promise<TrainerSumm
   const conditions: SQL[] = [isTrainerUser];
   if (categoryId) {
     const tree = db
-      .select({ id: trainingCategories.id })
-      .from(trainingCategories)
-      .where(or(eq(trainingCategories.id, categoryId), eq(trainingCategories.parentId, categoryId)));
-    conditions.push(inArray(trainerProfiles.trainingCategoryId, tree));
+      .select({ id: trainingCategoryNames.id })
+      .from(trainingCategoryNames)
+      .where(or(eq(trainingCategoryNames.id, categoryId), eq(trainingCategoryNames.parentId, categoryId)));
+    conditions.push(inArray(trainerProfileSummaries.trainingCategoryId, tree));
   }
   return db
     .select(trainerSummaryColumns)
-    .from(users)
-    .innerJoin(trainerProfiles, trainerProfileJoin)
-    .leftJoin(trainingCategories, trainingCategoryJoin)
+    .from(publicUsers)
+    .innerJoin(trainerProfileSummaries, trainerProfileJoin)
+    .leftJoin(trainingCategoryNames, trainingCategoryJoin)
     .where(and(...conditions))
     .orderBy(...trainerOrder);
 }
 
 export async function trainingCategoryExists(db: Conn, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: trainingCategories.id })
-    .from(trainingCategories)
-    .where(eq(trainingCategories.id, id));
+    .select({ id: trainingCategoryNames.id })
+    .from(trainingCategoryNames)
+    .where(eq(trainingCategoryNames.id, id));
   return row !== undefined;
 }
 
 export async function isTrainer(db: Conn, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isTrainerUser));
+    .select({ id: publicUsers.id })
+    .from(publicUsers)
+    .where(and(eq(publicUsers.id, userId), isTrainerUser));
   return row !== undefined;
 }
 
@@ -56,11 +57,11 @@ export async function findTrainerProfile(db: Conn, userId: string) {
       isVerified: trainerProfiles.isVerified,
       address: trainerProfiles.address,
       aboutHtml: trainerProfiles.aboutHtml,
-      categoryId: trainingCategories.id,
-      categoryName: trainingCategories.name,
+      categoryId: trainingCategoryNames.id,
+      categoryName: trainingCategoryNames.name,
     })
     .from(trainerProfiles)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, trainerProfiles.trainingCategoryId))
+    .leftJoin(trainingCategoryNames, eq(trainingCategoryNames.id, trainerProfiles.trainingCategoryId))
     .where(eq(trainerProfiles.userId, userId));
   return row;
 }
@@ -93,8 +94,8 @@ export function findTrainerSummariesByIds(db: Conn, ids: string[]): Promise<Trai
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select(trainerSummaryColumns)
-    .from(users)
-    .leftJoin(trainerProfiles, trainerProfileJoin)
-    .leftJoin(trainingCategories, trainingCategoryJoin)
-    .where(inArray(users.id, ids));
+    .from(publicUsers)
+    .leftJoin(trainerProfileSummaries, trainerProfileJoin)
+    .leftJoin(trainingCategoryNames, trainingCategoryJoin)
+    .where(inArray(publicUsers.id, ids));
 }

@@ -117,6 +117,15 @@ export async function findUserContact(
   return row;
 }
 
+/**
+ * Locks the user's row until the transaction ends, so that one user's writes elsewhere (their addresses, their
+ * cart) take turns. FOR NO KEY UPDATE does not block the key-share locks that inserting rows referencing the user
+ * takes.
+ */
+export async function lockUserRow(tx: Tx, id: string, strength: 'update' | 'no key update') {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for(strength);
+}
+
 /** Makes the user an active member (a no-op when already one: the row is not written again). */
 export async function markActiveMember(tx: Tx, id: string) {
   await tx

@@ -10,6 +10,7 @@ import {
   findUserBySlug,
   findUserContact,
   insertUser,
+  lockUserRow,
   markActiveMember as markMember,
   replaceProfilePic,
   slugExists,
@@ -64,6 +65,10 @@ export async function emailAvailability(db: Db, email: string) {
 
 /** The user's id, name and email, to write to them; undefined when there is no such user. */
 export const userContact = (db: Db | Tx, id: string) => findUserContact(db, id);
+
+/** Locks the user's row until the transaction ends: one user's writes of another area (addresses, cart) take turns. */
+export const lockUser = (tx: Tx, id: string, strength: 'update' | 'no key update' = 'update') =>
+  lockUserRow(tx, id, strength);
 
 /** A buyer whose order was paid is an active member from then on. */
 export const markActiveMember = (tx: Tx, userId: string) => markMember(tx, userId);
