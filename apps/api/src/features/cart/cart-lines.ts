@@ -10,9 +10,9 @@ import type { Size } from '@oxstrength/shared/contracts/common';
 import { toRupees } from '@oxstrength/shared/money';
 import { discountedPrice, isOffered } from '@oxstrength/shared/pricing';
 import type { Db, Tx } from '../../db/client';
-import type { OrderLineSnapshot, orderLines } from '../../db/schema/orders';
 import { notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
+import type { OrderLineSnapshot, StoredOrderLine } from '../orders/orders.views';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { programmeRatesOf, type ProgrammeRateRow } from '../programmes/programmes.service';
 import {
@@ -442,24 +442,7 @@ export function cartReply(lines: ResolvedLine[]): Cart {
   };
 }
 
-export type OrderLineRow = Pick<
-  typeof orderLines.$inferSelect,
-  | 'id'
-  | 'onModel'
-  | 'modelId'
-  | 'unit'
-  | 'productSizeId'
-  | 'plan'
-  | 'trainerId'
-  | 'selfOrder'
-  | 'recipientName'
-  | 'recipientEmail'
-  | 'recipientMobile'
-  | 'relation'
-  | 'price'
-  | 'discountedPrice'
-  | 'snapshot'
->;
+export type OrderLineRow = StoredOrderLine;
 
 /**
  * An order line shaped like a cart line (PricedLine in contracts/cart.ts), from what was stored when the order

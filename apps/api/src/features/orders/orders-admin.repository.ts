@@ -18,8 +18,8 @@ import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { orderRefunds } from '../../db/schema/order-refunds';
 import { orderLines, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
+import { paymentAttempts, type PaymentProviderName } from '../payments/payments.views';
+import { userContacts } from '../users/users.views';
 import { containing } from '../../lib/publishable-items';
 
 /**
@@ -35,7 +35,7 @@ export interface AdminOrderFilter {
   toDeliver?: boolean;
   /** Orders owing a refund. */
   refundRequired?: boolean;
-  provider?: (typeof payments.$inferSelect)['provider'];
+  provider?: PaymentProviderName;
   /** created_at at or after this moment, and before `before`. */
   from?: Date;
   before?: Date;
@@ -66,16 +66,16 @@ function whereOf(db: Conn, f: AdminOrderFilter): SQL | undefined {
       ? exists(
           db
             .select({ one: sql`1` })
-            .from(payments)
-            .where(and(eq(payments.orderId, orders.id), eq(payments.provider, f.provider))),
+            .from(paymentAttempts)
+            .where(and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.provider, f.provider))),
         )
       : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.before ? lt(orders.createdAt, f.before) : undefined,
     q
       ? or(
-          ilike(users.name, containing(q)),
-          ilike(users.email, containing(q)),
+          ilike(userContacts.name, containing(q)),
+          ilike(userContacts.email, containing(q)),
           ilike(orders.identifier, containing(q)),
         )
       : undefined,
@@ -84,7 +84,12 @@ function whereOf(db: Conn, f: AdminOrderFilter): SQL | undefined {
 
 const listColumns = {
   order: orders,
-  buyer: { id: users.id, name: users.name, email: users.email, mobileNum: users.mobileNum },
+  buyer: {
+    id: userContacts.id,
+    name: userContacts.name,
+    email: userContacts.email,
+    mobileNum: userContacts.mobileNum,
+  },
   lines: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
     Number,
   ),
@@ -94,7 +99,7 @@ const listColumns = {
     ),
   providers: sql<
     string | null
-  >`(select string_agg(distinct ${payments.provider}::text, ',') from ${payments} where ${payments.orderId} = ${orders.id})`,
+  >`(select string_agg(distinct ${paymentAttempts.provider}::text, ',') from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id})`,
   refunds:
     sql<number>`(select count(*) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})`.mapWith(
       Number,
@@ -133,12 +138,16 @@ export async function findAdminOrderPage(
     db
       .select(listColumns)
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(userContacts, eq(userContacts.id, orders.userId))
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(userContacts, eq(userContacts.id, orders.userId))
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -148,7 +157,7 @@ export async function findAdminOrder(db: Conn, orderId: string): Promise<AdminOr
   const [row] = await db
     .select(listColumns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(userContacts, eq(userContacts.id, orders.userId))
     .where(eq(orders.id, orderId));
   return row;
 }

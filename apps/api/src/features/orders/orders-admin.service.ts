@@ -23,6 +23,7 @@ import { transition } from '../../lib/transition';
 import { lineJson } from '../cart/cart-lines';
 import { isId } from '../../lib/path-id';
 import { recordAudit, type AuditActor, type AuditWrite } from '../audit/audit.service';
+import { putBackStock } from '../products/products.service';
 import { userContact } from '../users/users.service';
 import {
   clearRefundRequired,
@@ -36,13 +37,7 @@ import {
   type AdminOrderFilter,
   type AdminOrderListRow,
 } from './orders-admin.repository';
-import {
-  findOrderLines,
-  lockOrder,
-  putBackStock,
-  type OrderLineRow,
-  type OrderRecord,
-} from './orders.repository';
+import { findOrderLines, lockOrder, type OrderLineRow, type OrderRecord } from './orders.repository';
 import { moveOrder } from './orders.service';
 
 /**

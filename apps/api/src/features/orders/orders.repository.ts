@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
-import { cartItems } from '../../db/schema/cart';
 import { orderRefunds } from '../../db/schema/order-refunds';
 import { orderLines, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { productRates } from '../../db/schema/products';
-import { users } from '../../db/schema/users';
+import { cartLineOwners } from '../cart/cart.views';
+import { paymentAttempts, unkeptPayments, type UnkeptPaymentReason } from '../payments/payments.views';
+import { userContacts } from '../users/users.views';
 import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
@@ -24,7 +23,7 @@ export type OrderRefundSummary = Pick<
 export type UnkeptPaymentSummary = {
   reference: string;
   amount: number;
-  refundReason: NonNullable<(typeof payments.$inferSelect)['refundReason']>;
+  refundReason: UnkeptPaymentReason;
   refundDueBy: string;
 };
 export type OrderRow = typeof orders.$inferSelect & {
@@ -38,31 +37,8 @@ export type OrderRow = typeof orders.$inferSelect & {
 
 const orderColumns = {
   order: orders,
-  user: { id: users.id, email: users.email, name: users.name },
+  user: { id: userContacts.id, email: userContacts.email, name: userContacts.name },
 };
-
-/**
- * Takes `unit` off a size's stock only if that much is left. The row lock it takes is held until the
- * transaction ends, so concurrent orders of one size queue here and each sees the stock the previous left.
- * False when there was not enough stock (nothing changed).
- */
-export async function reserveStock(tx: Tx, productSizeId: string, unit: number): Promise<boolean> {
-  const rows = await tx
-    .update(productRates)
-    .set({ stock: sql`${productRates.stock} - ${unit}` })
-    .where(and(eq(productRates.id, productSizeId), sql`${productRates.stock} >= ${unit}`))
-    .returning({ id: productRates.id });
-  return rows.length === 1;
-}
-
-/** The size's stock now (0 when the size is gone). */
-export async function findStock(db: Conn, productSizeId: string): Promise<number> {
-  const [row] = await db
-    .select({ stock: productRates.stock })
-    .from(productRates)
-    .where(eq(productRates.id, productSizeId));
-  return row?.stock ?? 0;
-}
 
 /** True when an order already carries this identifier (the payment reference must be unique). */
 export async function identifierTaken(db: Conn, identifier: string): Promise<boolean> {
@@ -83,9 +59,15 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): P
 export async function findExpressCartIds(db: Conn, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.express, true), inArray(cartItems.id, ids)));
+    .select({ id: cartLineOwners.id })
+    .from(cartLineOwners)
+    .where(
+      and(
+        eq(cartLineOwners.userId, userId),
+        eq(cartLineOwners.express, true),
+        inArray(cartLineOwners.id, ids),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -114,15 +96,15 @@ async function withLines(
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
     db
       .select({
-        orderId: payments.orderId,
-        reference: payments.reference,
-        amount: payments.amount,
-        refundReason: payments.refundReason,
-        refundDueBy: payments.refundDueBy,
+        orderId: unkeptPayments.orderId,
+        reference: unkeptPayments.reference,
+        amount: unkeptPayments.amount,
+        refundReason: unkeptPayments.refundReason,
+        refundDueBy: unkeptPayments.refundDueBy,
       })
-      .from(payments)
-      .where(and(inArray(payments.orderId, ids), isNotNull(payments.refundDueBy)))
-      .orderBy(asc(payments.completedAt), asc(payments.id)),
+      .from(unkeptPayments)
+      .where(inArray(unkeptPayments.orderId, ids))
+      .orderBy(asc(unkeptPayments.completedAt), asc(unkeptPayments.id)),
   ]);
   return rows.map((r) => ({
     ...r.order,
@@ -149,7 +131,7 @@ export async function findUserOrder(
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(userContacts, eq(userContacts.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = await withLines(db, rows);
   return order;
@@ -168,7 +150,7 @@ export async function findUserOrderPage(
     db
       .select(orderColumns)
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(userContacts, eq(userContacts.id, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(f.limit)
@@ -232,8 +214,8 @@ export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promi
           notExists(
             tx
               .select({ one: sql`1` })
-              .from(payments)
-              .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'Started'))),
+              .from(paymentAttempts)
+              .where(and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.status, 'Started'))),
           ),
         ),
       ),
@@ -243,10 +225,9 @@ export async function lockExpiredOrders(tx: Tx, now: Date, limit: number): Promi
     .for('update', { skipLocked: true });
 }
 
-/** Gives the product units of these orders back to their sizes (sizes deleted since are skipped). */
-export async function releaseStock(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  const units = tx
+/** The product units these orders hold, per size: a subquery for the products' putBackUnits. */
+export const productUnitsOf = (tx: Tx, orderIds: string[]) =>
+  tx
     .select({
       productSizeId: orderLines.productSizeId,
       units: sql<number>`sum(${orderLines.unit})`.as('units'),
@@ -255,12 +236,6 @@ export async function releaseStock(tx: Tx, orderIds: string[]) {
     .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.onModel, 'Product')))
     .groupBy(orderLines.productSizeId)
     .as('released');
-  await tx
-    .update(productRates)
-    .set({ stock: sql`${productRates.stock} + ${units.units}` })
-    .from(units)
-    .where(eq(productRates.id, units.productSizeId));
-}
 
 /** First key of the advisory locks that serialise one buyer's order initiations (the second is the user's hash). */
 const INITIATE_LOCK_CLASS = 9_001;
@@ -379,6 +354,39 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | 
   return row;
 }
 
+/** The user's order, its row locked until the transaction ends (a payment starting on it). */
+export async function lockUserOrder(
+  tx: Tx,
+  userId: string,
+  orderId: string,
+): Promise<OrderRecord | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return order;
+}
+
+/** The user's order as its record (read only); undefined for a missing order or another user's. */
+export async function findUserOrderRecord(
+  db: Conn,
+  userId: string,
+  orderId: string,
+): Promise<OrderRecord | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
+/** These orders' records (read only), in no particular order; ids of missing orders are left out. */
+export async function findOrderRecords(db: Conn, ids: string[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
 /** The order's lines in their order. */
 export async function findOrderLines(db: Conn, orderId: string): Promise<OrderLineRow[]> {
   return db
@@ -388,39 +396,9 @@ export async function findOrderLines(db: Conn, orderId: string): Promise<OrderLi
     .orderBy(asc(orderLines.position));
 }
 
-/**
- * Takes the product units of an order whose stock was released (it expired or failed) off the sizes again,
- * all or nothing: sizes in id order (as at initiation, so concurrent takers never deadlock); when one size has
- * not enough left, or is gone, what was taken is given back and the answer is false.
- */
-export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
-  const lines = await tx
+/** The product lines of an order: the size each is of (null: the size was deleted since) and its units. */
+export const findProductLineUnits = (tx: Tx, orderId: string) =>
+  tx
     .select({ productSizeId: orderLines.productSizeId, unit: orderLines.unit })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.onModel, 'Product')));
-  if (lines.some((l) => l.productSizeId === null)) return false;
-  const units = new Map<string, number>();
-  for (const l of lines) units.set(l.productSizeId!, (units.get(l.productSizeId!) ?? 0) + l.unit);
-  const taken: [string, number][] = [];
-  for (const [sizeId, unit] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    if (await reserveStock(tx, sizeId, unit)) {
-      taken.push([sizeId, unit]);
-      continue;
-    }
-    for (const [id, u] of taken)
-      await tx
-        .update(productRates)
-        .set({ stock: sql`${productRates.stock} + ${u}` })
-        .where(eq(productRates.id, id));
-    return false;
-  }
-  return true;
-}
-
-/** Puts returned product units back on their size (issue 36: a refund for a return with restock). */
-export async function putBackStock(tx: Tx, productSizeId: string, units: number) {
-  await tx
-    .update(productRates)
-    .set({ stock: sql`${productRates.stock} + ${units}` })
-    .where(eq(productRates.id, productSizeId));
-}

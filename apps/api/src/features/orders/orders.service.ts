@@ -19,11 +19,12 @@ import { addressSnapshot } from '../addresses/addresses.service';
 import { CART_ITEM_NOT_FOUND, priceCartLines, type PricedCartLine } from '../cart/cart-lines';
 import { isId } from '../../lib/path-id';
 import { applicableCoupon } from '../coupons/coupons.service';
+import { findStock, putBackUnits, takeAllStock, takeStock } from '../products/products.service';
 import { toOrderJson, type FonepayKeys, type OrderJson } from './order-json';
 import {
   countUserOrders,
   findExpressCartIds,
-  findStock,
+  findProductLineUnits,
   findUnpaidHolds,
   findUserOrder,
   findUserOrderPage,
@@ -32,8 +33,7 @@ import {
   insertOrderLines,
   lockBuyerInitiations,
   lockSupersededOrders,
-  releaseStock,
-  reserveStock,
+  productUnitsOf,
   setOrderStatus,
   type OrderRecord,
   type OrderState,
@@ -43,13 +43,9 @@ import {
  * What other areas call while a payment settles (payments/fulfilment.ts, under the order's row lock): the lock
  * itself, the order's lines, taking the stock of an order that gave it back again, and the refund flag.
  */
-export {
-  findOrderLines,
-  lockOrder,
-  markRefundRequired,
-  PAYMENT_GRACE_MINUTES,
-  takeStockAgain,
-} from './orders.repository';
+export { findOrderLines, lockOrder, markRefundRequired, PAYMENT_GRACE_MINUTES } from './orders.repository';
+/** What the payments area reads of orders: the order a payment starts on (locked), is for, or settles. */
+export { findOrderRecords, findUserOrderRecord, lockUserOrder } from './orders.repository';
 export type { OrderLineRow, OrderRecord, OrderState } from './orders.repository';
 
 export const ORDER_INITIATED = 'Order initiated';
@@ -64,6 +60,23 @@ export interface OrderMove {
   paidAt?: Date;
   /** Why an admin cancelled it (the buyer reads it). */
   cancelReason?: string;
+}
+
+/** Gives the product units of these orders back to their sizes (sizes deleted since are skipped). */
+async function releaseStock(tx: Tx, orderIds: string[]) {
+  if (orderIds.length > 0) await putBackUnits(tx, productUnitsOf(tx, orderIds));
+}
+
+/**
+ * Takes the product units of an order whose stock was released (it expired or failed) off the sizes again,
+ * all or nothing (products' takeAllStock); false when a size has not enough left, or is gone.
+ */
+export async function takeStockAgain(tx: Tx, orderId: string): Promise<boolean> {
+  const lines = await findProductLineUnits(tx, orderId);
+  if (lines.some((l) => l.productSizeId === null)) return false;
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productSizeId!, (units.get(l.productSizeId!) ?? 0) + l.unit);
+  return takeAllStock(tx, [...units]);
 }
 
 /** The order's own write of a move: the units given back first, then the status and the columns that come with it. */
@@ -167,7 +180,7 @@ function unitsBySize(lines: PricedCartLine[]): [string, { unit: number; line: Pr
  */
 async function reserve(tx: Tx, lines: PricedCartLine[]) {
   for (const [sizeId, { unit, line }] of unitsBySize(lines)) {
-    if (await reserveStock(tx, sizeId, unit)) continue;
+    if (await takeStock(tx, sizeId, unit)) continue;
     const left = await findStock(tx, sizeId);
     throw conflict(
       left === 0 ? `${sizeLabel(line)} is out of stock` : `Only ${left} left of ${sizeLabel(line)}`,

@@ -6,7 +6,7 @@ import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { selfUrl } from '../../lib/self-url';
 import { khaltiProvider } from './providers/khalti';
-import { orderOfPayment } from './payments.repository';
+import { orderOfPayment } from './payment-orders';
 import { insertCartLine } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';

@@ -10,13 +10,8 @@ import {
   settlePayment,
   startPayment,
 } from './payment-service';
-import {
-  findPaymentByReference,
-  findUserOrder,
-  latestPayment,
-  orderOfPayment,
-  storeProviderRef,
-} from './payments.repository';
+import { findUserOrder, orderOfPayment } from './payment-orders';
+import { findPaymentByReference, latestPayment, storeProviderRef } from './payments.repository';
 import type {
   OrderRecord,
   PaymentProvider,

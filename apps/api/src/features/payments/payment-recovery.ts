@@ -4,7 +4,7 @@ import { repeatInServer } from '../../lib/repeating-job';
 import { PAYMENT_GRACE_MINUTES } from '../orders/orders.service';
 import { expirePayment } from './fulfilment';
 import { settlePayment } from './payment-service';
-import { findUnsettledPayments } from './payments.repository';
+import { findUnsettledPayments } from './payment-orders';
 import type { VerifiedOutcome } from './providers/provider';
 import { PROVIDERS } from './providers/providers';
 

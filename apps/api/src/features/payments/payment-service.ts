@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
 import { moveOrder } from '../orders/orders.service';
 import { settleOutcome } from './fulfilment';
-import { countPayments, findBuyer, insertPayment, lockUserOrder, type Buyer } from './payments.repository';
+import { lockUserOrder } from './payment-orders';
+import { countPayments, findBuyer, insertPayment, type Buyer } from './payments.repository';
 import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './providers/provider';
 
 /**

@@ -1,60 +1,26 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import { isId } from '../../lib/path-id';
-import type { OrderRecord, PaymentRow, ProviderId } from './providers/provider';
+import { userContacts } from '../users/users.views';
+import type { PaymentRow, ProviderId } from './providers/provider';
 
 /**
- * Every query of the payments area: the payments table, and the orders (and buyers) payments are for. The
- * settlement's own writes are fulfilment.ts's; nothing else in this area reads or writes a table.
+ * Every query of the payments table, and the buyers payments are for (through the users' views); the orders
+ * they are for are read through the orders' service (payment-orders.ts). The settlement's own writes are
+ * fulfilment.ts's; nothing else in this area reads or writes a table.
  */
 
 type Conn = Db | Tx;
 
 export type Buyer = { id: string; name: string; email: string };
 
-/** The caller's order, its row locked until the transaction ends (a payment starting on it). */
-export async function lockUserOrder(
-  tx: Tx,
-  userId: string,
-  orderId: string,
-): Promise<OrderRecord | undefined> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update');
-  return order;
-}
-
-/** The user's order (read only); undefined for a malformed id, a missing order or another user's. */
-export async function findUserOrder(
-  db: Conn,
-  userId: string,
-  orderId: string,
-): Promise<OrderRecord | undefined> {
-  if (!isId(orderId)) return undefined;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return order;
-}
-
-/** The order a payment pays for (read only). */
-export async function orderOfPayment(db: Conn, payment: PaymentRow): Promise<OrderRecord | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
-  return row;
-}
-
 /** The buyer a payment is started for: what providers show or are told (name, email). */
 export async function findBuyer(db: Conn, userId: string): Promise<Buyer> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ id: userContacts.id, name: userContacts.name, email: userContacts.email })
+    .from(userContacts)
+    .where(eq(userContacts.id, userId));
   return user;
 }
 
@@ -120,18 +86,17 @@ export async function storeProviderRef(
 }
 
 /**
- * Started payments created before `createdBefore`, with their orders, least recently checked first (the
- * recovery job's batch).
+ * Started payments created before `createdBefore`, least recently checked first (the recovery job's batch;
+ * payment-orders.ts adds their orders).
  */
-export async function findUnsettledPayments(
+export async function findStartedPaymentsBefore(
   db: Conn,
   createdBefore: Date,
   limit: number,
-): Promise<{ payment: PaymentRow; order: OrderRecord }[]> {
+): Promise<PaymentRow[]> {
   return db
-    .select({ payment: payments, order: orders })
+    .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.status, 'Started'), lt(payments.createdAt, createdBefore)))
     .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
     .limit(limit);
