@@ -7,6 +7,7 @@ import { tsQuery, tsRank } from '../../lib/full-text-search';
 import { productInCategory } from '../categories/category-tree';
 import { brandNames, productCategoryNamesAs } from '../categories/categories.views';
 import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
+import { itemRatings } from '../../db/item-ratings';
 
 const subCategory = productCategoryNamesAs('sub_category');
 const parentCategory = productCategoryNamesAs('parent_category');
@@ -184,3 +185,12 @@ export async function addSoldCounts(tx: Tx, sold: { id: string; unit: number }[]
       .set({ soldCount: sql`${products.soldCount} + ${unit}` })
       .where(eq(products.id, id));
 }
+
+/** A product's rating, as the reviews read and keep it. */
+export const productRatings = itemRatings({
+  table: products,
+  id: products.id,
+  published: products.published,
+  averageRating: products.averageRating,
+  ratingCount: products.ratingCount,
+});

@@ -18,6 +18,9 @@ import {
   type ProductFilter,
 } from './products.repository';
 
+/** A product's rating, as the reviews read and keep it (on the product's row). */
+export { productRatings } from './products.repository';
+
 /** What the orders do to a size's stock: take it when an order holds it, give it back when the order lets go. */
 export { findStock, putBackStock, putBackUnits, takeAllStock, takeStock } from './stock.repository';
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { trainingCategoryNames } from '../categories/categories.views';
 import { publicUsers } from '../users/users.views';
 import { trainerProfileSummaries } from '../trainers/trainers.views';
+import { itemRatings } from '../../db/item-ratings';
 import { prefixTsQuery, tsRank } from '../../lib/full-text-search';
 // The rates join the views of users, trainers and categories to show each rate's trainer, the way trainers do.
 import {
@@ -14,7 +15,7 @@ import {
   trainingCategoryJoin,
   type TrainerSummaryRow,
 } from '../trainers/trainer-summary';
-import type { ProgrammeKind, ProgrammeTable } from './programme-kinds';
+import { coachingKind, consultationKind, type ProgrammeKind, type ProgrammeTable } from './programme-kinds';
 
 type Conn = Db | Tx;
 
@@ -177,3 +178,16 @@ export function findProgrammeSummaries(db: Conn, kind: ProgrammeKind<string>, id
     .from(t)
     .where(inArray(t.id, ids));
 }
+
+const ratingsOf = (t: ProgrammeTable) =>
+  itemRatings({
+    table: t,
+    id: t.id,
+    published: t.published,
+    averageRating: t.averageRating,
+    ratingCount: t.ratingCount,
+  });
+
+/** A coaching's and a consultation's rating, as the reviews read and keep them. */
+export const coachingRatings = ratingsOf(coachingKind.table);
+export const consultationRatings = ratingsOf(consultationKind.table);

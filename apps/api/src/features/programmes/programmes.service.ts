@@ -18,6 +18,9 @@ import {
   type ProgrammeRateRow,
 } from './programmes.repository';
 
+/** A coaching's and a consultation's rating, as the reviews read and keep them (on the programme's row). */
+export { coachingRatings, consultationRatings } from './programmes.repository';
+
 export type { ProgrammeRateRow };
 
 export interface ProgrammeListQuery {

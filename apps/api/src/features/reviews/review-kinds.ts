@@ -1,8 +1,8 @@
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema/products';
-import { coachings, consultations } from '../../db/schema/programmes';
+import type { ItemRatings } from '../../db/item-ratings';
 import type { reviewableEnum } from '../../db/schema/reviews';
-import { templates } from '../../db/schema/templates';
+import { productRatings } from '../products/products.service';
+import { coachingRatings, consultationRatings } from '../programmes/programmes.service';
+import { templateRatings } from '../templates/templates.service';
 
 /** Everything that differs between the four reviewable kinds of item. The only place that maps them. */
 export interface ReviewKind {
@@ -12,21 +12,9 @@ export interface ReviewKind {
   /** The body field naming the item on POST. */
   idField: 'template_id' | 'product_id' | 'coaching_id' | 'consultation_id';
   notFound: string;
-  /** The item's table and the columns reviews read and keep (every reviewable table has all four). */
-  table: PgTable;
-  id: PgColumn;
-  published: PgColumn;
-  averageRating: PgColumn;
-  ratingCount: PgColumn;
+  /** The item's rating, read, locked and kept on its row by the item's own area. */
+  ratings: ItemRatings;
 }
-
-const columns = (t: typeof templates | typeof products | typeof coachings | typeof consultations) => ({
-  table: t,
-  id: t.id,
-  published: t.published,
-  averageRating: t.averageRating,
-  ratingCount: t.ratingCount,
-});
 
 export const REVIEW_KINDS: readonly ReviewKind[] = [
   {
@@ -34,27 +22,27 @@ export const REVIEW_KINDS: readonly ReviewKind[] = [
     itemType: 'Template',
     idField: 'template_id',
     notFound: 'Template not found',
-    ...columns(templates),
+    ratings: templateRatings,
   },
   {
     path: 'product',
     itemType: 'Product',
     idField: 'product_id',
     notFound: 'Product not found',
-    ...columns(products),
+    ratings: productRatings,
   },
   {
     path: 'coaching',
     itemType: 'Coaching',
     idField: 'coaching_id',
     notFound: 'Coaching not found',
-    ...columns(coachings),
+    ratings: coachingRatings,
   },
   {
     path: 'consultation',
     itemType: 'Consultation',
     idField: 'consultation_id',
     notFound: 'Consultation not found',
-    ...columns(consultations),
+    ratings: consultationRatings,
   },
 ];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
+import type { RatingRecount } from '../../db/item-ratings';
 import { reviews } from '../../db/schema/reviews';
 import { publicUsers } from '../users/users.views';
 import type { ReviewKind } from './review-kinds';
@@ -25,28 +26,6 @@ export interface ReviewRow {
   user: { id: string; name: string; profilePic: string | null };
 }
 
-/** The published item's rating, or undefined when there is no such published item. */
-export async function findItemRating(db: Conn, kind: ReviewKind, itemId: string) {
-  const [row] = await db
-    .select({ averageRating: kind.averageRating, ratingCount: kind.ratingCount })
-    .from(kind.table)
-    .where(and(eq(kind.id, itemId), eq(kind.published, true)));
-  return row && { averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount) };
-}
-
-/**
- * Locks the published item's row until the transaction ends, so that concurrent reviews of one item take turns
- * and each recount sees the reviews committed before it. False when there is no such published item.
- */
-export async function lockItem(tx: Tx, kind: ReviewKind, itemId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: kind.id })
-    .from(kind.table)
-    .where(and(eq(kind.id, itemId), eq(kind.published, true)))
-    .for('update');
-  return row !== undefined;
-}
-
 export interface ReviewValues {
   userId: string;
   itemType: ReviewKind['itemType'];
@@ -69,14 +48,13 @@ export async function upsertReview(tx: Tx, v: ReviewValues): Promise<{ id: strin
   return row;
 }
 
-/** Recounts the item's rating from its reviews: the average to one decimal (0 with none) and the count. */
-export async function refreshItemRating(tx: Tx, kind: ReviewKind, itemId: string) {
-  const ofItem = sql`${reviews.itemType} = ${kind.itemType} and ${reviews.itemId} = ${kind.id}`;
-  await tx.execute(sql`
-    update ${kind.table}
-    set average_rating = coalesce((select round(avg(${reviews.stars})::numeric, 1) from ${reviews} where ${ofItem}), 0),
-        rating_count = (select count(*) from ${reviews} where ${ofItem})
-    where ${kind.id} = ${itemId}`);
+/** The item's rating recounted from its reviews: the average to one decimal (0 with none) and the count. */
+export function recountRating(kind: ReviewKind, itemId: string): RatingRecount {
+  const ofItem = sql`${reviews.itemType} = ${kind.itemType} and ${reviews.itemId} = ${itemId}`;
+  return {
+    average: sql`coalesce((select round(avg(${reviews.stars})::numeric, 1) from ${reviews} where ${ofItem}), 0)`,
+    count: sql`(select count(*) from ${reviews} where ${ofItem})`,
+  };
 }
 
 export async function findReviewById(db: Conn, id: string): Promise<ReviewRow | undefined> {

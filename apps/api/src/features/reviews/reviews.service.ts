@@ -5,14 +5,7 @@ import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
 import type { ReviewKind } from './review-kinds';
 import { toReviewJson } from './review-json';
-import {
-  findItemRating,
-  findReviewById,
-  findReviewPage,
-  lockItem,
-  refreshItemRating,
-  upsertReview,
-} from './reviews.repository';
+import { findReviewById, findReviewPage, recountRating, upsertReview } from './reviews.repository';
 
 export const REVIEW_POSTED = 'Your review has been posted.';
 
@@ -24,7 +17,7 @@ export interface ReviewListQuery {
 
 /** A page of an item's reviews with the item's average rating and rating count. */
 export async function listReviews(db: Db, kind: ReviewKind, itemId: string, q: ReviewListQuery) {
-  const rating = await findItemRating(db, kind, itemId);
+  const rating = await kind.ratings.find(db, itemId);
   if (!rating) throw notFound(kind.notFound);
   const { rows, total } = await findReviewPage(db, {
     itemType: kind.itemType,
@@ -54,7 +47,7 @@ export async function postReview(
   // An id that is not a uuid names no item.
   if (!isId(input.itemId)) throw notFound(kind.notFound);
   return db.transaction(async (tx) => {
-    if (!(await lockItem(tx, kind, input.itemId))) throw notFound(kind.notFound);
+    if (!(await kind.ratings.lock(tx, input.itemId))) throw notFound(kind.notFound);
     const { id, created } = await upsertReview(tx, {
       userId,
       itemType: kind.itemType,
@@ -62,7 +55,7 @@ export async function postReview(
       stars: input.stars,
       review: input.review,
     });
-    await refreshItemRating(tx, kind, input.itemId);
+    await kind.ratings.store(tx, input.itemId, recountRating(kind, input.itemId));
     const review = await findReviewById(tx, id);
     return { created, message: REVIEW_POSTED, review: toReviewJson(review!) };
   });

@@ -21,6 +21,7 @@ import { tsQuery, tsRank } from '../../lib/full-text-search';
 // The category filters read categories' tables in this list query (a subquery), through categories' SQL pieces.
 import { categoryTreeIds } from '../categories/category-tree';
 import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
+import { itemRatings } from '../../db/item-ratings';
 
 /** What a template card needs, categories and trainer joined in. */
 const cardColumns = {
@@ -299,3 +300,12 @@ export async function findTemplateIdsOfTrainer(db: Db | Tx, trainerId: string) {
     .where(eq(templates.trainerId, trainerId));
   return rows.map((r) => r.id);
 }
+
+/** A template's rating, as the reviews read and keep it. */
+export const templateRatings = itemRatings({
+  table: templates,
+  id: templates.id,
+  published: templates.published,
+  averageRating: templates.averageRating,
+  ratingCount: templates.ratingCount,
+});

@@ -25,6 +25,9 @@ import {
   type TemplateFilter,
 } from './templates.repository';
 
+/** A template's rating, as the reviews read and keep it (on the template's row). */
+export { templateRatings } from './templates.repository';
+
 export interface TemplatesQuery extends PageQuery {
   q?: string;
   template_category?: string;
