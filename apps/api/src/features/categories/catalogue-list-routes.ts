@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db } from '../../db/client';
 import { errors, pagingQuery } from '../../lib/reply';
-import { markAddedToCart } from '../cart/added-to-cart';
 import { plainJson, sortField, type PageQuery } from '../../lib/list-query';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -19,6 +18,16 @@ export interface CatalogueList<K extends string> {
   pageReply: z.ZodType;
   /** The sorts and the list's default, as the list-by routes describe them. */
   sorts: string;
+  /**
+   * Sets added_to_cart on the cards for a signed-in caller: the cart's markAddedToCart, given by the list's own
+   * routes (the categories area does not depend on the cart).
+   */
+  markAddedToCart: <T extends Card>(
+    db: Db,
+    userId: string | undefined,
+    onModel: CartItemType,
+    items: T[],
+  ) => Promise<T[]>;
 }
 
 const idParam = z.object({ id: z.string() });
@@ -33,7 +42,7 @@ export function catalogueListRoutes<K extends string>(app: App, list: CatalogueL
   const caller = { preHandler: app.optionalAuth };
   const marked = async <R extends Record<K, Card[]>>(userId: string | undefined, r: R) => ({
     ...r,
-    [list.key]: await markAddedToCart(app.db, userId, list.cartType, r[list.key]),
+    [list.key]: await list.markAddedToCart(app.db, userId, list.cartType, r[list.key]),
   });
 
   /** A page of the cards of one category or brand (404 for an unknown one). */

@@ -24,6 +24,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     pageSize: PAGE_SIZES.shopSearch,
     pageReply: productsPageReply,
     sorts: SORTS,
+    markAddedToCart,
   });
 
   app.get(

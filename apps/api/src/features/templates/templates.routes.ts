@@ -28,6 +28,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     pageSize: PAGE_SIZES.templateSearch,
     pageReply: templatesPageReply,
     sorts: SORTS,
+    markAddedToCart,
   });
 
   app.get(
