@@ -23,19 +23,15 @@ import {
   activateCoachingSubscription,
   approveCoachingDate,
   approveCoachingWeekRequest,
-  approvePaidDate,
-  getCoachingDetail,
-  listCoachingInbox,
-  listPaidConsultationInbox,
   makeCoachingActiveAgain,
   makeCoachingInactive,
   markCoachingHeld,
-  markPaidHeld,
   proposeCoachingDate,
-  proposePaidDate,
   returnCoachingWeekRequest,
-  saveCoachingWeek,
-} from './staff-programmes.service';
+} from '../../workflows/decide-coaching-subscription';
+import { approvePaidDate, markPaidHeld, proposePaidDate } from '../../workflows/decide-paid-consultation';
+import { publishCoachingWeek } from '../../workflows/publish-coaching-week';
+import { getCoachingDetail, listCoachingInbox, listPaidConsultationInbox } from './staff-programmes.service';
 import { idParams, security, tags } from './staff-route-parts';
 
 /**
@@ -129,7 +125,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingDate(app, staffCaller(request), request.params.id)),
+      ...(await approveCoachingDate(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -151,6 +147,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await proposeCoachingDate(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -175,7 +172,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await markCoachingHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 
@@ -196,6 +193,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await activateCoachingSubscription(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -219,7 +217,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await makeCoachingInactive(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -238,7 +242,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await makeCoachingActiveAgain(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -263,7 +273,8 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await saveCoachingWeek(
+      ...(await publishCoachingWeek(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -287,7 +298,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingWeekRequest(app, staffCaller(request), request.params.id)),
+      ...(await approveCoachingWeekRequest(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -306,7 +317,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note)),
+      ...(await returnCoachingWeekRequest(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.note,
+      )),
     }),
   );
 
@@ -324,7 +341,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvePaidDate(app, staffCaller(request), request.params.id)),
+      ...(await approvePaidDate(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -346,6 +363,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await proposePaidDate(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -370,7 +388,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await markPaidHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 };

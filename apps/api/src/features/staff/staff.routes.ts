@@ -19,17 +19,16 @@ import { errors, pagingQuery } from '../../lib/reply';
 import { listAuditEntries } from '../audit/audit.service';
 import { requireAction, staffCaller } from '../../lib/staff-caller';
 import {
-  activateSubscription,
-  approveDate,
-  approveWeekRequest,
-  getSubscriptionDetail,
-  listInbox,
-  makeActiveAgain,
-  makeInactive,
-  markHeld,
-  proposeDate,
-  returnWeekRequest,
-} from './staff.service';
+  activateTemplate,
+  approveTemplateDate,
+  approveTemplateWeek,
+  makeTemplateInactive,
+  markTemplateHeld,
+  proposeTemplateDate,
+  reactivateTemplate,
+  returnTemplateWeek,
+} from '../../workflows/decide-template-subscription';
+import { getSubscriptionDetail, listInbox } from './staff.service';
 import { idParams, security, tags } from './staff-route-parts';
 
 /**
@@ -100,7 +99,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveDate(app, staffCaller(request), request.params.id)),
+      ...(await approveTemplateDate(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -122,7 +121,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await proposeDate(
+      ...(await proposeTemplateDate(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -147,7 +147,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await markTemplateHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 
@@ -168,7 +168,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await activateSubscription(app, staffCaller(request), request.params.id, request.body ?? {})),
+      ...(await activateTemplate(app.db, app, staffCaller(request), request.params.id, request.body ?? {})),
     }),
   );
 
@@ -187,7 +187,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeInactive(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await makeTemplateInactive(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -206,7 +212,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeActiveAgain(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await reactivateTemplate(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -226,7 +238,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveWeekRequest(app, staffCaller(request), request.params.id)),
+      ...(await approveTemplateWeek(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -245,7 +257,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await returnWeekRequest(app, staffCaller(request), request.params.id, request.body.note)),
+      ...(await returnTemplateWeek(app.db, app, staffCaller(request), request.params.id, request.body.note)),
     }),
   );
 
