@@ -53,12 +53,9 @@ import {
   audited,
   auditOf,
   auditUnmoved,
-  dateApproval,
-  dateProposal,
-  heldChanges,
   lockForStaff,
   lockRequest,
-  reactivation,
+  sameSteps,
   returnWeekStep,
   subscriptionStep,
   type StaffActor,
@@ -238,21 +235,11 @@ export function activateCoaching(
   });
 }
 
-/** Staff make a Pending or Active coaching Inactive (the programme lapsed), with the reason. */
-export const setCoachingInactive = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
-  coachingStep(db, subscriptionId, staff, {
-    action: 'subscription.setInactive',
-    to: 'Inactive',
-    changes: () => ({ statusReason: reason.trim() }),
-  });
+const sameCoaching = sameSteps(coachingStep, 'Pending');
 
-/** Staff make an Inactive coaching active again: Active when it had been activated, else Pending. */
-export const reactivateCoaching = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
-  coachingStep(db, subscriptionId, staff, {
-    action: 'subscription.reactivate',
-    to: reactivation('Pending'),
-    changes: () => ({ statusReason: reason.trim() }),
-  });
+/** Inactive (from Pending or Active: the programme lapsed) or active again (Active once activated, else Pending). */
+export const setCoachingInactive = sameCoaching.setInactive;
+export const reactivateCoaching = sameCoaching.reactivate;
 
 /** The coaching with every week's activities (unpublished and locked ones too), as its trainer sees it. */
 async function staffCoachingDetail(db: Db | Tx, sub: SubscriptionRow): Promise<SubscribedCoachingDetail> {
@@ -407,47 +394,12 @@ const paidStep = (
     return (await paidConsultationsJson(tx, [moved]))[0];
   });
 
-/** Staff approve the date the client set: the client can no longer change it. */
-export const approvePaidConsultation = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  now = new Date(),
-) =>
-  paidStep(db, subscriptionId, staff, {
-    action: 'subscription.approveDate',
-    to: 'Consultation Requested',
-    changes: (sub, tx) => dateApproval(tx, sub, now),
-  });
+const samePaid = sameSteps(paidStep, 'Consultation Requested');
 
-/** Staff propose another date (not before today in Nepal), with the reason the client reads. */
-export const proposePaidConsultation = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  date: string,
-  reason: string,
-  now = new Date(),
-) =>
-  paidStep(db, subscriptionId, staff, {
-    action: 'subscription.proposeDate',
-    to: 'Consultation Requested',
-    changes: (sub, tx) => dateProposal(tx, sub, date, reason, now),
-  });
-
-/** Staff mark the paid consultation held, with remarks: completed (the client may Purchase Again). */
-export const markPaidConsultationHeld = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  remarks: string,
-  now = new Date(),
-) =>
-  paidStep(db, subscriptionId, staff, {
-    action: 'subscription.markHeld',
-    to: 'Consultation Completed',
-    changes: (sub) => heldChanges(sub, remarks, now),
-  });
+/** Its date: approve it, propose another, mark it held (completed: the client may Purchase Again). */
+export const approvePaidConsultation = samePaid.approveDate;
+export const proposePaidConsultation = samePaid.proposeDate;
+export const markPaidConsultationHeld = samePaid.markHeld;
 
 // Staff's lists.
 

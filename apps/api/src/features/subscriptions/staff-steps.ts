@@ -161,7 +161,7 @@ export async function subscriptionStep(
 // The consultation date of a template or a paid consultation (a coaching's has its own rows).
 
 /** Staff approve the date the client asked for: the client can no longer change it. */
-export async function dateApproval(tx: Tx, sub: SubscriptionRow, now: Date): Promise<SubscriptionChanges> {
+async function dateApproval(tx: Tx, sub: SubscriptionRow, now: Date): Promise<SubscriptionChanges> {
   if (!sub.consultationDate) throw conflict(M.noConsultationDate);
   if (sub.consultationApprovedAt !== null && !sub.consultationProposed) throw conflict(M.dateAlreadyApproved);
   await reserveSubscriptionTime(tx, sub, sub.consultationDate);
@@ -169,7 +169,7 @@ export async function dateApproval(tx: Tx, sub: SubscriptionRow, now: Date): Pro
 }
 
 /** Staff propose another date (not before today in Nepal), with the reason the client reads. */
-export async function dateProposal(
+async function dateProposal(
   tx: Tx,
   sub: SubscriptionRow,
   date: string,
@@ -187,7 +187,7 @@ export async function dateProposal(
 }
 
 /** Staff mark the consultation held, with their remarks; not before its day in Nepal (409). */
-export function heldChanges(sub: SubscriptionRow, remarks: string, now: Date): SubscriptionChanges {
+function heldChanges(sub: SubscriptionRow, remarks: string, now: Date): SubscriptionChanges {
   if (!sub.consultationDate) throw conflict(M.noConsultationDate);
   if (!consultationDayReached(sub.consultationDate, now))
     throw conflict(STAFF_STEP_TEXTS.heldBeforeDay(sub.consultationDate));
@@ -199,13 +199,67 @@ export function heldChanges(sub: SubscriptionRow, remarks: string, now: Date): S
 }
 
 /** Where an Inactive subscription goes again: Active when it had been activated, else `notStarted`. */
-export const reactivation =
+const reactivation =
   (notStarted: SubscriptionStatus) =>
   (sub: SubscriptionRow): SubscriptionStatus => {
     const to: SubscriptionStatus = sub.startedOn !== null ? 'Active' : notStarted;
     if (sub.status !== 'Inactive') throw conflict(M.staffNotAllowed(sub.status, to));
     return to;
   };
+
+/** Runs one step on a subscription of one kind, in its own transaction; the kind's answer. */
+export type KindStep<J> = (
+  db: Db,
+  subscriptionId: string,
+  staff: StaffActor,
+  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
+) => Promise<J>;
+
+/**
+ * The steps every kind takes the same way, run by its `run`: on the subscription's consultation date (a
+ * template's and a paid consultation's; a coaching's are rows of their own), and making it Inactive or, with
+ * a reason, active again (Active when it had been activated, else `notStarted`).
+ */
+export const sameSteps = <J>(run: KindStep<J>, notStarted: SubscriptionStatus) => ({
+  /** Staff approve the date the client asked for: the client can no longer change it. */
+  approveDate: (db: Db, id: string, staff: StaffActor, now = new Date()) =>
+    run(db, id, staff, {
+      action: 'subscription.approveDate',
+      to: 'Consultation Requested',
+      changes: (sub, tx) => dateApproval(tx, sub, now),
+    }),
+  /**
+   * Staff propose another date (YYYY-MM-DD, not before today in Nepal), with the reason the client reads: it
+   * replaces the client's as approved, and the client may still change it (which makes it a request again).
+   */
+  proposeDate: (db: Db, id: string, staff: StaffActor, date: string, reason: string, now = new Date()) =>
+    run(db, id, staff, {
+      action: 'subscription.proposeDate',
+      to: 'Consultation Requested',
+      changes: (sub, tx) => dateProposal(tx, sub, date, reason, now),
+    }),
+  /** Staff mark the consultation held, with their remarks: Consultation Completed; not before its day (409). */
+  markHeld: (db: Db, id: string, staff: StaffActor, remarks: string, now = new Date()) =>
+    run(db, id, staff, {
+      action: 'subscription.markHeld',
+      to: 'Consultation Completed',
+      changes: (sub) => heldChanges(sub, remarks, now),
+    }),
+  /** Staff make it Inactive, with the reason. */
+  setInactive: (db: Db, id: string, staff: StaffActor, reason: string) =>
+    run(db, id, staff, {
+      action: 'subscription.setInactive',
+      to: 'Inactive',
+      changes: () => ({ statusReason: reason.trim() }),
+    }),
+  /** Staff make an Inactive one active again, with the reason. */
+  reactivate: (db: Db, id: string, staff: StaffActor, reason: string) =>
+    run(db, id, staff, {
+      action: 'subscription.reactivate',
+      to: reactivation(notStarted),
+      changes: () => ({ statusReason: reason.trim() }),
+    }),
+});
 
 // A week completion request (template or coaching).
 

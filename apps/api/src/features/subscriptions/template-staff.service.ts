@@ -10,11 +10,8 @@ import { templateSchedule, templateSummaries } from '../templates/templates.serv
 import { userContact } from '../users/users.service';
 import {
   approveWeekStep,
-  dateApproval,
-  dateProposal,
-  heldChanges,
   lockRequest,
-  reactivation,
+  sameSteps,
   returnWeekStep,
   subscriptionStep,
   type StaffActor,
@@ -68,53 +65,12 @@ const templateStep = (
     ),
   );
 
-/** Staff approve the date the client asked for: the client can no longer change it. */
-export const approveConsultationDate = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  now = new Date(),
-) =>
-  templateStep(db, subscriptionId, staff, {
-    action: 'subscription.approveDate',
-    to: 'Consultation Requested',
-    changes: (sub, tx) => dateApproval(tx, sub, now),
-  });
+const same = sameSteps(templateStep, 'Consultation Completed');
 
-/**
- * Staff propose another date (YYYY-MM-DD, not before today in Nepal), with the reason the client reads: it
- * replaces the client's as approved, and the client may still change it (which makes it a request again).
- */
-export const proposeConsultationDate = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  date: string,
-  reason: string,
-  now = new Date(),
-) =>
-  templateStep(db, subscriptionId, staff, {
-    action: 'subscription.proposeDate',
-    to: 'Consultation Requested',
-    changes: (sub, tx) => dateProposal(tx, sub, date, reason, now),
-  });
-
-/**
- * Staff mark the consultation held, with their remarks: Consultation Completed, waiting for activation. Not
- * before the consultation's day in Nepal (409).
- */
-export const markConsultationHeld = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  remarks: string,
-  now = new Date(),
-) =>
-  templateStep(db, subscriptionId, staff, {
-    action: 'subscription.markHeld',
-    to: 'Consultation Completed',
-    changes: (sub) => heldChanges(sub, remarks, now),
-  });
+/** The consultation date: approve it, propose another, mark it held (Consultation Completed, to activate). */
+export const approveConsultationDate = same.approveDate;
+export const proposeConsultationDate = same.proposeDate;
+export const markConsultationHeld = same.markHeld;
 
 /** Before the consultation is held: only an admin may activate then, with a reason. */
 const isEarly = (sub: SubscriptionRow) => sub.status === 'Pending' || sub.status === 'Consultation Requested';
@@ -196,24 +152,12 @@ export function returnWeek(
   });
 }
 
-/** Staff make a subscription Inactive (from Active or Consultation Completed), with the reason. */
-export const setInactive = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
-  templateStep(db, subscriptionId, staff, {
-    action: 'subscription.setInactive',
-    to: 'Inactive',
-    changes: () => ({ statusReason: reason.trim() }),
-  });
-
 /**
- * Staff make an Inactive subscription active again, with the reason: Active when it had been activated (it
- * keeps its schedule and progress), else Consultation Completed (waiting for activation).
+ * Inactive (from Active or Consultation Completed), with the reason; active again: Active when it had been
+ * activated (it keeps its schedule and progress), else Consultation Completed (waiting for activation).
  */
-export const reactivate = (db: Db, subscriptionId: string, staff: StaffActor, reason: string) =>
-  templateStep(db, subscriptionId, staff, {
-    action: 'subscription.reactivate',
-    to: reactivation('Consultation Completed'),
-    changes: () => ({ statusReason: reason.trim() }),
-  });
+export const setInactive = same.setInactive;
+export const reactivate = same.reactivate;
 
 // Staff's reads: the inbox lists and one subscription with everything the client logged.
 
