@@ -3,7 +3,7 @@ import type { StaffAction } from '@oxstrength/shared/policy';
 import type { Db, Tx } from '../db/client';
 import type { StaffCaller } from '../lib/staff-caller';
 import { programmeStaffActor } from '../features/staff/policy';
-import type { StaffDecision } from '../features/staff/staff-mails';
+import type { StaffDecision } from '../features/coaching-desk/decision-mails';
 import {
   approvePaidConsultation,
   markPaidConsultationHeld,

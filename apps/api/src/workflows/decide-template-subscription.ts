@@ -4,7 +4,7 @@ import { nepalToday } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../db/client';
 import type { StaffCaller } from '../lib/staff-caller';
 import { staffActor } from '../features/staff/policy';
-import type { StaffDecision } from '../features/staff/staff-mails';
+import type { StaffDecision } from '../features/coaching-desk/decision-mails';
 import {
   activate,
   approveConsultationDate,

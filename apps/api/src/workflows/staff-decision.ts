@@ -2,7 +2,11 @@ import type { PaidConsultation, SubscribedCoaching } from '@oxstrength/shared/co
 import type { Config } from '../config/env';
 import type { Db, Tx } from '../db/client';
 import type { Mailer } from '../plugins/mail';
-import { staffDecisionMail, type MailedRecord, type StaffDecision } from '../features/staff/staff-mails';
+import {
+  staffDecisionMail,
+  type MailedRecord,
+  type StaffDecision,
+} from '../features/coaching-desk/decision-mails';
 import { programmeHolder } from '../features/subscriptions/programme-holder';
 
 /**

@@ -31,8 +31,12 @@ import {
 } from '../../workflows/decide-coaching-subscription';
 import { approvePaidDate, markPaidHeld, proposePaidDate } from '../../workflows/decide-paid-consultation';
 import { publishCoachingWeek } from '../../workflows/publish-coaching-week';
-import { getCoachingDetail, listCoachingInbox, listPaidConsultationInbox } from './staff-programmes.service';
-import { idParams, security, tags } from './staff-route-parts';
+import {
+  getCoachingDetail,
+  listCoachingInbox,
+  listPaidConsultationInbox,
+} from './coaching-subscriptions.service';
+import { idParams, security, tags } from '../staff/staff-route-parts';
 
 /**
  * The staff workspace's coaching and paid consultation routes (issue 16), under /api/v1/staff: behind the role
@@ -43,7 +47,7 @@ import { idParams, security, tags } from './staff-route-parts';
 const SCOPE = 'Admins: every one; trainers: those clients bought with them (another trainer’s answer 404).';
 const WEEK_INVALID = 'week must be a week number';
 
-export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const coachingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const coaching = { 200: subscribedCoachingReply, ...errors(400, 401, 403, 404, 409, 422) };
   const paid = { 200: paidConsultationReply, ...errors(400, 401, 403, 404, 409, 422) };
 

@@ -5,7 +5,7 @@ import {
   listStaffTemplateSubscriptions,
 } from '../subscriptions/template-staff.service';
 import { TRAINING_MESSAGES as M } from '../subscriptions/template-training-messages';
-import { subscriptionPolicy, templateScope } from './policy';
+import { subscriptionPolicy, templateScope } from '../staff/policy';
 import { type StaffCaller, requireAction } from '../../lib/staff-caller';
 
 /**

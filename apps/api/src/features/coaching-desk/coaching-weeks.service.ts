@@ -6,7 +6,7 @@ import {
   listCoachingWeeksToWrite,
 } from '../subscriptions/coaching-weeks.service';
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
-import { programmePolicy, programmeStaffActor } from './policy';
+import { programmePolicy, programmeStaffActor } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**

@@ -6,7 +6,7 @@ import {
   type StaffProgrammeQuery,
 } from '../subscriptions/coaching-staff.service';
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
-import { programmePolicy } from './policy';
+import { programmePolicy } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**
