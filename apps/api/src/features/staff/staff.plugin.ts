@@ -1,11 +1,9 @@
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { areaPlugin } from '../../lib/area-plugin';
-import { coachingWeekRoutes } from './coaching-weeks.routes';
+import { coachingDeskRoutes } from '../coaching-desk/coaching-desk.routes';
 import { checkRoutePolicy, requireRoutePolicy } from './route-policy';
 import { shopStaffRoutes } from './shop-staff.routes';
-import { staffCalendarRoutes } from './staff-calendar.routes';
-import { staffProgrammeRoutes } from './staff-programmes.routes';
 import { staffRoutes } from './staff.routes';
 
 /**
@@ -22,10 +20,8 @@ const underStaffPrefix: FastifyPluginAsyncZod = async (app) => {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw notFound();
     throw error;
   });
-  await app.register(staffRoutes); // templates: inbox, subscriptions, week reviews, the audit
-  await app.register(staffProgrammeRoutes); // coaching and paid consultations
-  await app.register(coachingWeekRoutes); // coaching week editor: sources, load suggestions, weeks to write
-  await app.register(staffCalendarRoutes); // a trainer's consultation calendar and daily capacity
+  await app.register(staffRoutes); // the audit
+  await app.register(coachingDeskRoutes); // templates, coaching, paid consultations, weeks, calendar
   await app.register(shopStaffRoutes); // admins: orders, refunds, stock and catalogue
 };
 

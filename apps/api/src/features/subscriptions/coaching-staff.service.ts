@@ -15,12 +15,7 @@ import {
   COACHING_CONSULTATION_MACHINE,
   COACHING_SUBSCRIPTION_MACHINE,
   PAID_CONSULTATION_MACHINE,
-  WEEK_REQUEST_MACHINE,
-  type Actor,
   type CoachingConsultationStatus,
-  type StateMachine,
-  type SubscriptionStatus,
-  type WeekRequestStatus,
 } from '@oxstrength/shared/status';
 import {
   consultationDayReached,
@@ -32,8 +27,6 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
-import type { MoveAudit } from '../../lib/transition';
-import { recordAudit } from '../audit/audit.service';
 import { findUserById, userContact } from '../users/users.service';
 import { COACHING_MESSAGES as M } from './coaching-training-messages';
 import { toCoachingSchedule, toSubscribedCoachingJson } from './coaching-training-json';
@@ -55,71 +48,61 @@ import {
 import { coachingContexts, coachingJson } from './coaching-training.service';
 import { paidConsultationsJson } from './consultation-training.service';
 import { reserveSubscriptionTime } from './consultation-capacity';
-import { moveCoachingConsultation, moveProgrammeSubscription } from './programme-moves';
-import { moveWeekRequest } from './subscription-moves';
 import {
-  findDayActivities,
-  findWeekRequest,
-  insertDayActivities,
-  lockWeekRequest,
-  type SubscriptionRow,
-  type WeekRequestRow,
-} from './template-training.repository';
+  approveWeekStep,
+  audited,
+  auditOf,
+  auditUnmoved,
+  lockForStaff,
+  lockRequest,
+  sameSteps,
+  returnWeekStep,
+  subscriptionStep,
+  type StaffActor,
+  type SubscriptionStep,
+} from './staff-steps';
+import { moveCoachingConsultation } from './subscription-moves';
+import { findDayActivities, insertDayActivities, type SubscriptionRow } from './template-training.repository';
 
 /**
  * Staff's side of a coaching subscription and of a paid consultation (issue 16; the staff area's routes call
  * these): approving or proposing a consultation date, marking it held with remarks, activating a coaching once
  * its first consultation is held, writing and publishing its weeks, approving or returning a week, making it
- * inactive or active again. Each locks the subscription's row first (then the consultation's or request's), so
- * it takes turns with the client's writes; asks `staff.authorize` (the staff area's policy: the trainer of a
- * coaching or consultation is the one its client bought it with) whether the caller may act on it; asks the
- * state machine whether `staff.actor` may make the move (409 with a reason when not); and moves the row through
- * `transition` (lib/transition.ts), which writes its audit entry (the fields it changed, before and after) in
- * the same transaction.
+ * inactive or active again. Each is a step of the one staff stack (staff-steps.ts: lock, policy, machine, move
+ * and audit); the policy reads the subscription's trainer (the one its client bought it with).
  */
 
-/** What the policy reads of a subscription: its trainer. */
-export type ProgrammeStaffSubject = Pick<SubscriptionRow, 'id' | 'trainerId'>;
-
-export interface ProgrammeStaffActor {
-  actor: Actor;
-  /** The staff member, recorded on what they decide and in the audit log. */
-  userId?: string | null;
-  /** The staff area's policy for this action: throws (a 404) when the caller may not act on the subscription. */
-  authorize?: (conn: Tx | Db, sub: ProgrammeStaffSubject) => Promise<void>;
-}
+/** The staff actor of the one stack (staff-steps.ts), under the name the coaching side has used. */
+export type ProgrammeStaffActor = StaffActor;
 
 export type CoachingWeekBody = z.output<typeof coachingWeekSchema>;
-type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'status' | 'createdAt'>>;
 
-const MACHINES: Record<ProgrammeModel, StateMachine<SubscriptionStatus>> = {
-  Coaching: COACHING_SUBSCRIPTION_MACHINE,
-  Consultation: PAID_CONSULTATION_MACHINE,
-};
+const lockOf =
+  (onModel: ProgrammeModel) =>
+  (tx: Tx, id: string): Promise<SubscriptionRow | undefined> =>
+    lockProgrammeSubscription(tx, id, onModel);
+const lockCoaching = lockOf('Coaching');
+const lockPaid = lockOf('Consultation');
 
-async function lockSubscription(tx: Tx, id: string, onModel: ProgrammeModel, staff: ProgrammeStaffActor) {
-  const sub = isId(id) ? await lockProgrammeSubscription(tx, id, onModel) : undefined;
-  if (!sub) throw notFound(M.subscriptionNotFound);
-  await staff.authorize?.(tx, sub);
-  return sub;
-}
+/** One step on a coaching in its own transaction; the coaching as its client sees it. */
+const coachingStep = (
+  db: Db,
+  subscriptionId: string,
+  staff: StaffActor,
+  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
+): Promise<SubscribedCoaching> =>
+  db.transaction(async (tx) =>
+    coachingJson(
+      tx,
+      await subscriptionStep(tx, subscriptionId, staff, {
+        machine: COACHING_SUBSCRIPTION_MACHINE,
+        lock: lockCoaching,
+        ...step,
+      }),
+    ),
+  );
 
-function allow(onModel: ProgrammeModel, sub: SubscriptionRow, to: SubscriptionStatus, actor: Actor) {
-  if (!canMove(MACHINES[onModel], sub.status as SubscriptionStatus, to, actor))
-    throw conflict(M.staffNotAllowed(sub.status, to));
-}
-
-/** The fields of a subscription the audit log follows. */
-const audited = (sub: SubscriptionRow): Record<string, unknown> => ({
-  status: sub.status,
-  consultation_date: sub.consultationDate,
-  consultation_approved: sub.consultationApprovedAt !== null,
-  consultation_proposed: sub.consultationProposed,
-  remarks: sub.remarks,
-  weeks_completed: sub.weeksCompleted,
-  started_on: sub.startedOn,
-  status_reason: sub.statusReason,
-});
+// A coaching's consultations.
 
 const auditedConsultation = (c: CoachingConsultationRow | undefined) => ({
   consultation: c
@@ -133,75 +116,9 @@ const auditedConsultation = (c: CoachingConsultationRow | undefined) => ({
     : null,
 });
 
-const auditedRequest = (r: WeekRequestRow) => ({
-  week_request: { _id: r.id, week: r.week, status: r.status, note: r.note },
-});
-
-/**
- * A step's audit entry, filed under the subscription: its audited fields before, with `extra` ones (a
- * consultation's, a week request's), and `after` read off the row the move wrote.
- */
-const auditOf = <R>(
-  action: StaffAction,
-  sub: SubscriptionRow,
-  after: (written: R) => Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-): MoveAudit<R> => ({
-  action,
-  recordType: 'subscription',
-  recordId: sub.id,
-  before: { ...audited(sub), ...extra },
-  after,
-});
-
-/** The entry of a step that moves no status (a week written or published). */
-function audit(
-  tx: Tx,
-  staff: ProgrammeStaffActor,
-  action: StaffAction,
-  sub: SubscriptionRow,
-  extra: { before: Record<string, unknown>; after: Record<string, unknown> },
-) {
-  return recordAudit(tx, {
-    userId: staff.userId ?? null,
-    role: staff.actor,
-    action,
-    recordType: 'subscription',
-    recordId: sub.id,
-    before: { ...audited(sub), ...extra.before },
-    after: { ...audited(sub), ...extra.after },
-  });
-}
-
-/**
- * One staff step that moves a coaching or a paid consultation: lock it (and ask the policy), find where it
- * moves, ask its machine, let `changes` check the step's own rules and give the columns it writes, then move it
- * and write the audit entry. Answers the subscription after the step.
- */
-async function subscriptionStep(
-  tx: Tx,
-  onModel: ProgrammeModel,
-  subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  action: StaffAction,
-  to: SubscriptionStatus | ((sub: SubscriptionRow) => SubscriptionStatus),
-  changes: (sub: SubscriptionRow) => SubscriptionChanges | Promise<SubscriptionChanges>,
-) {
-  const sub = await lockSubscription(tx, subscriptionId, onModel, staff);
-  const target = typeof to === 'function' ? to(sub) : to;
-  allow(onModel, sub, target, staff.actor);
-  return moveProgrammeSubscription(
-    tx,
-    MACHINES[onModel],
-    sub,
-    target,
-    staff,
-    await changes(sub),
-    auditOf(action, sub, audited),
-  );
-}
-
-// A coaching's consultations.
+type ConsultationChanges = Partial<
+  Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>
+>;
 
 /**
  * One staff step on a coaching consultation: its subscription locked first (as the client's writes lock it),
@@ -210,21 +127,19 @@ async function subscriptionStep(
 function consultationStep(
   db: Db,
   consultationId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   action: StaffAction,
   to: CoachingConsultationStatus,
   changes: (
     c: CoachingConsultationRow,
     tx: Tx,
     sub: SubscriptionRow,
-  ) =>
-    | Partial<Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>>
-    | Promise<Partial<Omit<CoachingConsultationRow, 'id' | 'status' | 'subscriptionId' | 'createdAt'>>>,
+  ) => ConsultationChanges | Promise<ConsultationChanges>,
 ): Promise<SubscribedCoaching> {
   return db.transaction(async (tx) => {
     const found = isId(consultationId) ? await findCoachingConsultation(tx, consultationId) : undefined;
     if (!found) throw notFound(M.consultationNotFound);
-    const sub = await lockSubscription(tx, found.subscriptionId, 'Coaching', staff);
+    const sub = await lockForStaff(tx, found.subscriptionId, staff, lockCoaching);
     const consultation = (await lockCoachingConsultation(tx, consultationId))!;
     const from = consultation.status as CoachingConsultationStatus;
     if (!canMove(COACHING_CONSULTATION_MACHINE, from, to, staff.actor))
@@ -251,7 +166,7 @@ function consultationStep(
 export const approveCoachingConsultation = (
   db: Db,
   consultationId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   now = new Date(),
 ) =>
   consultationStep(db, consultationId, staff, 'subscription.approveDate', 'Approved', async (c, tx, sub) => {
@@ -264,7 +179,7 @@ export const approveCoachingConsultation = (
 export const proposeCoachingConsultation = (
   db: Db,
   consultationId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   date: string,
   reason: string,
   now = new Date(),
@@ -282,7 +197,7 @@ export const proposeCoachingConsultation = (
 export const markCoachingConsultationHeld = (
   db: Db,
   consultationId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   remarks: string,
   now = new Date(),
 ) =>
@@ -301,81 +216,30 @@ export const markCoachingConsultationHeld = (
 export function activateCoaching(
   db: Db,
   subscriptionId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   startOn: string,
 ): Promise<SubscribedCoaching> {
   if (!isCalendarDate(startOn)) throw invalidField('start_on', 'Start date must be a date (YYYY-MM-DD)');
-  return db.transaction(async (tx) => {
-    const moved = await subscriptionStep(
-      tx,
-      'Coaching',
-      subscriptionId,
-      staff,
-      'subscription.activate',
-      (sub) => {
-        if (sub.startedOn !== null) throw conflict(M.alreadyActivated);
-        return 'Active';
-      },
-      async (sub) => {
-        if (!(await hasCompletedCoachingConsultation(tx, sub.id))) throw conflict(M.firstConsultationNotHeld);
-        const weekOne = (await findCoachingWeeks(tx, sub.id)).find((w) => w.week === 1);
-        if (!weekOne?.published) throw conflict(STAFF_STEP_TEXTS.weekOneUnwritten);
-        return { startedOn: startOn, weeksCompleted: 0 };
-      },
-    );
-    return coachingJson(tx, moved);
+  return coachingStep(db, subscriptionId, staff, {
+    action: 'subscription.activate',
+    to: (sub) => {
+      if (sub.startedOn !== null) throw conflict(M.alreadyActivated);
+      return 'Active';
+    },
+    changes: async (sub, tx) => {
+      if (!(await hasCompletedCoachingConsultation(tx, sub.id))) throw conflict(M.firstConsultationNotHeld);
+      const weekOne = (await findCoachingWeeks(tx, sub.id)).find((w) => w.week === 1);
+      if (!weekOne?.published) throw conflict(STAFF_STEP_TEXTS.weekOneUnwritten);
+      return { startedOn: startOn, weeksCompleted: 0 };
+    },
   });
 }
 
-/** Staff make a Pending or Active coaching Inactive (the programme lapsed), with the reason. */
-export const setCoachingInactive = (
-  db: Db,
-  subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  reason: string,
-) =>
-  db.transaction(async (tx) =>
-    coachingJson(
-      tx,
-      await subscriptionStep(
-        tx,
-        'Coaching',
-        subscriptionId,
-        staff,
-        'subscription.setInactive',
-        'Inactive',
-        () => ({
-          statusReason: reason.trim(),
-        }),
-      ),
-    ),
-  );
+const sameCoaching = sameSteps(coachingStep, 'Pending');
 
-/** Staff make an Inactive coaching active again: Active when it had been activated, else Pending. */
-export const reactivateCoaching = (
-  db: Db,
-  subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  reason: string,
-) =>
-  db.transaction(async (tx) =>
-    coachingJson(
-      tx,
-      await subscriptionStep(
-        tx,
-        'Coaching',
-        subscriptionId,
-        staff,
-        'subscription.reactivate',
-        (sub) => {
-          const to: SubscriptionStatus = sub.startedOn !== null ? 'Active' : 'Pending';
-          if (sub.status !== 'Inactive') throw conflict(M.staffNotAllowed(sub.status, to));
-          return to;
-        },
-        () => ({ statusReason: reason.trim() }),
-      ),
-    ),
-  );
+/** Inactive (from Pending or Active: the programme lapsed) or active again (Active once activated, else Pending). */
+export const setCoachingInactive = sameCoaching.setInactive;
+export const reactivateCoaching = sameCoaching.reactivate;
 
 /** The coaching with every week's activities (unpublished and locked ones too), as its trainer sees it. */
 async function staffCoachingDetail(db: Db | Tx, sub: SubscriptionRow): Promise<SubscribedCoachingDetail> {
@@ -412,7 +276,7 @@ async function coachingClient(db: Db, userId: string): Promise<StaffCoachingClie
 export async function getStaffCoaching(
   db: Db,
   id: string,
-  authorize: NonNullable<ProgrammeStaffActor['authorize']>,
+  authorize: NonNullable<StaffActor['authorize']>,
 ): Promise<StaffCoachingDetail> {
   const sub = isId(id) ? await findProgrammeSubscription(db, id, 'Coaching') : undefined;
   if (!sub) throw notFound(M.subscriptionNotFound);
@@ -429,13 +293,13 @@ export async function getStaffCoaching(
 export function writeCoachingWeek(
   db: Db,
   subscriptionId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   week: number,
   body: CoachingWeekBody,
   now = new Date(),
 ): Promise<SubscribedCoachingDetail> {
   return db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, subscriptionId, 'Coaching', staff);
+    const sub = await lockForStaff(tx, subscriptionId, staff, lockCoaching);
     const weeks = sub.weeks ?? 0;
     if (!Number.isInteger(week) || week < 1 || week > weeks)
       throw invalidField('week', M.weekOutOfRange(weeks));
@@ -465,7 +329,7 @@ export function writeCoachingWeek(
       published: body.published,
       publishedAt: body.published ? (before?.published ? before.publishedAt : now) : null,
     });
-    await audit(tx, staff, 'subscription.publishWeek', sub, {
+    await auditUnmoved(tx, staff, 'subscription.publishWeek', sub, {
       before: { week: { week, published: before?.published ?? false } },
       after: {
         week: {
@@ -479,22 +343,6 @@ export function writeCoachingWeek(
   });
 }
 
-/** The request and its coaching, locked subscription first (as the client's writes lock them). */
-async function lockRequest(tx: Tx, requestId: string, staff: ProgrammeStaffActor) {
-  const found = isId(requestId) ? await findWeekRequest(tx, requestId) : undefined;
-  if (!found) throw notFound(M.weekRequestNotFound);
-  const sub = await lockProgrammeSubscription(tx, found.subscriptionId, 'Coaching');
-  if (!sub) throw notFound(M.weekRequestNotFound);
-  await staff.authorize?.(tx, sub);
-  const request = (await lockWeekRequest(tx, requestId))!;
-  return { sub, request };
-}
-
-function allowRequest(request: WeekRequestRow, to: WeekRequestStatus, actor: Actor) {
-  if (!canMove(WEEK_REQUEST_MACHINE, request.status as WeekRequestStatus, to, actor))
-    throw conflict(`This request is already ${request.status}`);
-}
-
 /**
  * Staff approve a coaching week: only while the request is Open. weeks_completed goes up by one; the last week
  * makes the coaching Completed.
@@ -502,37 +350,13 @@ function allowRequest(request: WeekRequestRow, to: WeekRequestStatus, actor: Act
 export function approveCoachingWeek(
   db: Db,
   requestId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   now = new Date(),
 ): Promise<SubscribedCoaching> {
   return db.transaction(async (tx) => {
-    const { sub, request } = await lockRequest(tx, requestId, staff);
-    allowRequest(request, 'Approved', staff.actor);
-    const weeksCompleted = sub.weeksCompleted + 1;
-    if (request.week !== weeksCompleted)
-      throw new Error(`week request ${request.id} is for week ${request.week}, not ${weeksCompleted}`);
-    const to: SubscriptionStatus = weeksCompleted >= (sub.weeks ?? 0) ? 'Completed' : 'Active';
-    if (sub.status !== 'Active') throw conflict(M.staffNotAllowed(sub.status, to));
-    allow('Coaching', sub, to, staff.actor);
-    // One entry for both moves: the subscription's move writes it, with the request's fields.
-    const decided = await moveWeekRequest(tx, request, 'Approved', staff, {
-      decidedBy: staff.userId ?? null,
-      decidedAt: now,
-    });
-    const moved = await moveProgrammeSubscription(
-      tx,
-      COACHING_SUBSCRIPTION_MACHINE,
-      sub,
-      to,
-      staff,
-      { weeksCompleted },
-      auditOf(
-        'weekRequest.approve',
-        sub,
-        (m: SubscriptionRow) => ({ ...audited(m), ...auditedRequest(decided) }),
-        auditedRequest(request),
-      ),
-    );
+    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
+    const weeks = locked.sub.weeks ?? 0;
+    const moved = await approveWeekStep(tx, locked, staff, COACHING_SUBSCRIPTION_MACHINE, weeks, now);
     return coachingJson(tx, moved);
   });
 }
@@ -541,131 +365,41 @@ export function approveCoachingWeek(
 export function returnCoachingWeek(
   db: Db,
   requestId: string,
-  staff: ProgrammeStaffActor,
+  staff: StaffActor,
   note: string,
   now = new Date(),
 ): Promise<SubscribedCoaching> {
   return db.transaction(async (tx) => {
-    const { sub, request } = await lockRequest(tx, requestId, staff);
-    allowRequest(request, 'Returned', staff.actor);
-    await moveWeekRequest(
-      tx,
-      request,
-      'Returned',
-      staff,
-      { note: note.trim(), decidedBy: staff.userId ?? null, decidedAt: now },
-      auditOf(
-        'weekRequest.return',
-        sub,
-        (decided: WeekRequestRow) => ({ ...audited(sub), ...auditedRequest(decided) }),
-        auditedRequest(request),
-      ),
-    );
-    return coachingJson(tx, sub);
+    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
+    await returnWeekStep(tx, locked, staff, note, now);
+    return coachingJson(tx, locked.sub);
   });
 }
 
 // A paid consultation.
 
-const paidJson = async (tx: Tx, sub: SubscriptionRow): Promise<PaidConsultation> =>
-  (await paidConsultationsJson(tx, [sub]))[0];
-
-/** Staff approve the date the client set: the client can no longer change it. */
-export const approvePaidConsultation = (
+/** One step on a paid consultation in its own transaction; the consultation as its client sees it. */
+const paidStep = (
   db: Db,
   subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  now = new Date(),
-) =>
-  db.transaction(async (tx) =>
-    paidJson(
-      tx,
-      await subscriptionStep(
-        tx,
-        'Consultation',
-        subscriptionId,
-        staff,
-        'subscription.approveDate',
-        'Consultation Requested',
-        async (sub) => {
-          if (!sub.consultationDate) throw conflict(M.noConsultationDate);
-          if (sub.consultationApprovedAt !== null && !sub.consultationProposed)
-            throw conflict(M.dateAlreadyApproved);
-          await reserveSubscriptionTime(tx, sub, sub.consultationDate);
-          return {
-            consultationApprovedAt: now,
-            consultationProposed: false,
-            consultationProposalReason: null,
-          };
-        },
-      ),
-    ),
-  );
+  staff: StaffActor,
+  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
+): Promise<PaidConsultation> =>
+  db.transaction(async (tx) => {
+    const moved = await subscriptionStep(tx, subscriptionId, staff, {
+      machine: PAID_CONSULTATION_MACHINE,
+      lock: lockPaid,
+      ...step,
+    });
+    return (await paidConsultationsJson(tx, [moved]))[0];
+  });
 
-/** Staff propose another date (not before today in Nepal), with the reason the client reads. */
-export const proposePaidConsultation = (
-  db: Db,
-  subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  date: string,
-  reason: string,
-  now = new Date(),
-) =>
-  db.transaction(async (tx) =>
-    paidJson(
-      tx,
-      await subscriptionStep(
-        tx,
-        'Consultation',
-        subscriptionId,
-        staff,
-        'subscription.proposeDate',
-        'Consultation Requested',
-        async (sub) => {
-          if (date < nepalToday(now)) throw invalidField('consultation_date', M.proposedDatePast);
-          await reserveSubscriptionTime(tx, sub, date);
-          return {
-            consultationDate: date,
-            consultationApprovedAt: now,
-            consultationProposed: true,
-            consultationProposalReason: reason.trim(),
-          };
-        },
-      ),
-    ),
-  );
+const samePaid = sameSteps(paidStep, 'Consultation Requested');
 
-/** Staff mark the paid consultation held, with remarks: completed (the client may Purchase Again). */
-export const markPaidConsultationHeld = (
-  db: Db,
-  subscriptionId: string,
-  staff: ProgrammeStaffActor,
-  remarks: string,
-  now = new Date(),
-) =>
-  db.transaction(async (tx) =>
-    paidJson(
-      tx,
-      await subscriptionStep(
-        tx,
-        'Consultation',
-        subscriptionId,
-        staff,
-        'subscription.markHeld',
-        'Consultation Completed',
-        (sub) => {
-          if (!sub.consultationDate) throw conflict(M.noConsultationDate);
-          if (!consultationDayReached(sub.consultationDate, now))
-            throw conflict(STAFF_STEP_TEXTS.heldBeforeDay(sub.consultationDate));
-          return {
-            consultationApprovedAt: sub.consultationApprovedAt ?? now,
-            consultationHeldAt: now,
-            remarks: remarks.trim(),
-          };
-        },
-      ),
-    ),
-  );
+/** Its date: approve it, propose another, mark it held (completed: the client may Purchase Again). */
+export const approvePaidConsultation = samePaid.approveDate;
+export const proposePaidConsultation = samePaid.proposeDate;
+export const markPaidConsultationHeld = samePaid.markHeld;
 
 // Staff's lists.
 

@@ -42,7 +42,7 @@ import {
   lockOpenCoachingConsultation,
   lockOwnProgrammeSubscription,
 } from './coaching-training.repository';
-import { moveCoachingConsultation } from './programme-moves';
+import { moveCoachingConsultation } from './subscription-moves';
 import { TRAINING_MESSAGES as TM } from './template-training-messages';
 import {
   findDayActivities,

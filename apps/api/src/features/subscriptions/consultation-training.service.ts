@@ -32,7 +32,7 @@ import {
   subscribedProgrammeSummaries,
   subscribedTrainerSummaries,
 } from './coaching-training.service';
-import { moveProgrammeSubscription } from './programme-moves';
+import { moveSubscription } from './subscription-moves';
 import type { SubscriptionRow } from './template-training.repository';
 
 /**
@@ -124,7 +124,7 @@ export async function requestPaidConsultation(
       throw conflict(M.paidConsultationHeld);
     const date = body.consultation_date;
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
-    const moved = await moveProgrammeSubscription(
+    const moved = await moveSubscription(
       tx,
       PAID_CONSULTATION_MACHINE,
       sub,

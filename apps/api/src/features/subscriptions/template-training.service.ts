@@ -221,12 +221,19 @@ export async function requestTemplateConsultation(
       throw conflict(M.consultationClosed);
     const date = body.consultation_date;
     if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
-    const moved = await moveSubscription(tx, sub, 'Consultation Requested', 'client', {
-      consultationDate: date,
-      consultationApprovedAt: null,
-      consultationProposed: false,
-      consultationProposalReason: null,
-    });
+    const moved = await moveSubscription(
+      tx,
+      TEMPLATE_SUBSCRIPTION_MACHINE,
+      sub,
+      'Consultation Requested',
+      'client',
+      {
+        consultationDate: date,
+        consultationApprovedAt: null,
+        consultationProposed: false,
+        consultationProposalReason: null,
+      },
+    );
     return { message: TRAINING_TEXTS.dateSet(date), subscription: await subscriptionJson(tx, moved) };
   });
 }

@@ -23,20 +23,20 @@ import {
   activateCoachingSubscription,
   approveCoachingDate,
   approveCoachingWeekRequest,
-  approvePaidDate,
-  getCoachingDetail,
-  listCoachingInbox,
-  listPaidConsultationInbox,
   makeCoachingActiveAgain,
   makeCoachingInactive,
   markCoachingHeld,
-  markPaidHeld,
   proposeCoachingDate,
-  proposePaidDate,
   returnCoachingWeekRequest,
-  saveCoachingWeek,
-} from './staff-programmes.service';
-import { idParams, security, tags } from './staff-route-parts';
+} from '../../workflows/decide-coaching-subscription';
+import { approvePaidDate, markPaidHeld, proposePaidDate } from '../../workflows/decide-paid-consultation';
+import { publishCoachingWeek } from '../../workflows/publish-coaching-week';
+import {
+  getCoachingDetail,
+  listCoachingInbox,
+  listPaidConsultationInbox,
+} from './coaching-subscriptions.service';
+import { idParams, security, tags } from '../staff/staff-route-parts';
 
 /**
  * The staff workspace's coaching and paid consultation routes (issue 16), under /api/v1/staff: behind the role
@@ -47,7 +47,7 @@ import { idParams, security, tags } from './staff-route-parts';
 const SCOPE = 'Admins: every one; trainers: those clients bought with them (another trainer’s answer 404).';
 const WEEK_INVALID = 'week must be a week number';
 
-export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const coachingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const coaching = { 200: subscribedCoachingReply, ...errors(400, 401, 403, 404, 409, 422) };
   const paid = { 200: paidConsultationReply, ...errors(400, 401, 403, 404, 409, 422) };
 
@@ -129,7 +129,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingDate(app, staffCaller(request), request.params.id)),
+      ...(await approveCoachingDate(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -151,6 +151,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await proposeCoachingDate(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -175,7 +176,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markCoachingHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await markCoachingHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 
@@ -196,6 +197,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await activateCoachingSubscription(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -219,7 +221,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingInactive(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await makeCoachingInactive(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -238,7 +246,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await makeCoachingActiveAgain(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await makeCoachingActiveAgain(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -263,7 +277,8 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await saveCoachingWeek(
+      ...(await publishCoachingWeek(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -287,7 +302,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approveCoachingWeekRequest(app, staffCaller(request), request.params.id)),
+      ...(await approveCoachingWeekRequest(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -306,7 +321,13 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await returnCoachingWeekRequest(app, staffCaller(request), request.params.id, request.body.note)),
+      ...(await returnCoachingWeekRequest(
+        app.db,
+        app,
+        staffCaller(request),
+        request.params.id,
+        request.body.note,
+      )),
     }),
   );
 
@@ -324,7 +345,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await approvePaidDate(app, staffCaller(request), request.params.id)),
+      ...(await approvePaidDate(app.db, app, staffCaller(request), request.params.id)),
     }),
   );
 
@@ -346,6 +367,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       ...(await proposePaidDate(
+        app.db,
         app,
         staffCaller(request),
         request.params.id,
@@ -370,7 +392,7 @@ export const staffProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await markPaidHeld(app, staffCaller(request), request.params.id, request.body.remarks)),
+      ...(await markPaidHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
     }),
   );
 };

@@ -10,7 +10,7 @@ import { errors } from '../../lib/reply';
 import { trainerConsultationDays } from '../subscriptions/consultation-capacity';
 import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from '../capacity/capacity.service';
 import { staffCaller } from '../../lib/staff-caller';
-import { security, tags } from './staff-route-parts';
+import { security, tags } from '../staff/staff-route-parts';
 
 /**
  * A trainer's consultation calendar and daily capacity (issue 17), under /api/v1/staff behind the role hook of
@@ -20,7 +20,7 @@ import { security, tags } from './staff-route-parts';
 const SCOPE = 'Trainers: their own (another trainer answers 404); admins: any trainer.';
 const trainerParams = z.object({ id: z.string() });
 
-export const staffCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trainers',
     {

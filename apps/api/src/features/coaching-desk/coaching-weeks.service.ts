@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
 import {
   acceptLoadSuggestion,
-  coachingWeekRecipient,
   coachingWeekSources,
   COACHING_WEEK_MESSAGES,
   listCoachingWeeksToWrite,
 } from '../subscriptions/coaching-weeks.service';
 import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
-import { renderMail } from '../../lib/mail-layout';
-import { programmePolicy, programmeStaffActor } from './policy';
+import { programmePolicy, programmeStaffActor } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**
- * The staff workspace's coaching week editor (issue 18), beyond writing a week (staff-programmes.service.ts
- * `saveCoachingWeek`, which calls `mailWeekPublished` here): each runs the subscriptions area's function under
+ * The staff workspace's coaching week editor (issue 18), beyond writing a week (the workflow
+ * workflows/publish-coaching-week.ts): each runs the subscriptions area's function under
  * the action's policy (the coaching's trainer or an admin; another trainer's coaching answers 404).
  */
 
@@ -52,28 +49,4 @@ export function weeksToWrite(
 ) {
   requireAction(caller, 'subscription.list');
   return listCoachingWeeksToWrite(app.db, caller.userType === 'Admin' ? null : caller.id, q);
-}
-
-/** In the save's transaction: the client's mail that week `week` is published (when this save published it). */
-export async function mailWeekPublished(app: FastifyInstance, tx: Tx, subscriptionId: string, week: number) {
-  const to = await coachingWeekRecipient(tx, subscriptionId);
-  if (!to) return;
-  const { html, text } = renderMail({
-    heading: `Week ${week} is ready`,
-    paragraphs: [
-      `Hi ${to.name},`,
-      `${to.trainer ? to.trainer.name : 'Your trainer'} published week ${week} of ${to.title}. Open it to see your exercises and log your training as you go.`,
-    ],
-    action: {
-      label: 'Open My Coaching',
-      url: `${app.config.APP_URL}/dashboard/trainers/${subscriptionId}`,
-    },
-  });
-  await app.mailer.enqueue(tx, {
-    to: to.email,
-    subject: `Week ${week} of ${to.title} is ready`,
-    text,
-    html,
-    kind: 'staff-coaching-week-published',
-  });
 }

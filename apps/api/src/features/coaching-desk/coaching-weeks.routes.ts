@@ -8,7 +8,7 @@ import {
 import { errors, pagingQuery } from '../../lib/reply';
 import { acceptLoad, weeksToWrite, weekSources } from './coaching-weeks.service';
 import { staffCaller } from '../../lib/staff-caller';
-import { idParams, security, tags } from './staff-route-parts';
+import { idParams, security, tags } from '../staff/staff-route-parts';
 
 /**
  * The coaching week editor's routes (issue 18), under /api/v1/staff behind the role hook of staff.plugin.ts
