@@ -8,8 +8,15 @@ import { users } from '../../db/schema/users';
 import { expireOrders } from '../orders/order-expiry';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { cancelUnpaidOrder } from '../orders/orders-admin.service';
-import { makePurchase, orderRow, paid, stockOf, type Purchase } from '../payments/payment-fixtures';
-import { settlePayment, startPayment } from '../payments/payment-service';
+import {
+  makePurchase,
+  orderRow,
+  paid,
+  settlePayment,
+  startPayment,
+  stockOf,
+  type Purchase,
+} from '../payments/payment-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 
 /**
