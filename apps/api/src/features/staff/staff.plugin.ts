@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { areaPlugin } from '../../lib/area-plugin';
 import { coachingWeekRoutes } from './coaching-weeks.routes';
 import { checkRoutePolicy, requireRoutePolicy } from './route-policy';
-import { shopStaffRoutes } from './shop-staff.routes';
+import { shopStaffRoutes } from '../shop-desk/shop-desk.routes';
 import { staffCalendarRoutes } from './staff-calendar.routes';
 import { staffProgrammeRoutes } from './staff-programmes.routes';
 import { staffRoutes } from './staff.routes';
