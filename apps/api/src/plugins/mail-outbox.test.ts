@@ -5,8 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { buildApp } from '../app';
 import { mailOutbox } from '../db/schema/mail';
-import { makePurchase, paid } from '../features/payments/payment-fixtures';
-import { settlePayment, startPayment } from '../features/payments/payment-service';
+import { makePurchase, paid, settlePayment, startPayment } from '../features/payments/payment-fixtures';
 
 /** The mails that must not be lost go through the outbox with retries (decision 025). */
 

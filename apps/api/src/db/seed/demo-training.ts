@@ -8,7 +8,7 @@ import { subscriptionDayActivities, subscriptions } from '../schema/subscription
 import { templates } from '../schema/templates';
 import { addToCart } from '../../features/cart/cart.service';
 import { findOrderLines, initiateOrder, lockOrder, moveOrder } from '../../features/orders/orders.service';
-import { deliver } from '../../features/payments/fulfilment';
+import { fulfilOrder } from '../../workflows/fulfil-order';
 import {
   activate,
   approveConsultationDate,
@@ -95,7 +95,7 @@ export async function seedDemoTraining(db: Db, now = new Date()) {
 
 /**
  * A demo client's order of these templates, placed at `placedAt` through the cart and orders services, paid by
- * an eSewa payment and delivered as a verified payment is (fulfilment's deliver): the subscriptions are Pending.
+ * an eSewa payment and delivered as a verified payment is (workflows/fulfil-order.ts): the subscriptions are Pending.
  */
 export const payDemoOrder = (tx: Tx, clientId: string, templateIds: string[], placedAt: Date) =>
   payDemoLines(
@@ -145,7 +145,7 @@ export async function payDemoLines(
     createdAt: placedAt,
     updatedAt: paidAt,
   });
-  await deliver(tx, order, await findOrderLines(tx, order.id));
+  await fulfilOrder(tx, order, await findOrderLines(tx, order.id));
   await moveOrder(tx, order, 'Active', 'system', { paidAt });
   // Placed and delivered in the past (the services stamp their rows with the database's clock).
   await tx.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.id));

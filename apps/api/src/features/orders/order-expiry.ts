@@ -13,7 +13,7 @@ const BATCH = 200;
  * (or a payment settling one of them) never sees the same order in the same state, and stock_released marks
  * the orders done in the same transaction that returns the stock. An order with a payment still in progress
  * (Started) waits until PAYMENT_GRACE_MINUTES after its expiry: the payment recovery job asks the provider and
- * settles it first (payments/payment-recovery.ts). Returns how many orders were cancelled.
+ * settles it first (workflows/recover-payments.ts). Returns how many orders were cancelled.
  */
 export async function expireOrders(db: Db, now: Date = new Date()): Promise<number> {
   let total = 0;

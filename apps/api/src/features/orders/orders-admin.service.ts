@@ -41,11 +41,12 @@ import { findOrderLines, lockOrder, type OrderLineRow, type OrderRecord } from '
 import { moveOrder } from './orders.service';
 
 /**
- * The admins' side of orders (issue 19; the staff area gives these routes under /staff and checks the policy):
+ * The admins' side of orders (issue 19; the shop desk gives these routes under /staff and checks the policy):
  * finding orders, delivering their product lines, cancelling an unpaid one, and recording a refund. Every
- * write locks the order's row first (so it takes turns with payments settling and the expiry job) and moves the
- * order (moveOrder, ORDER_MACHINE) or its refund state (REFUND_MACHINE) through `transition` (lib/transition.ts),
- * which writes the audit entry in the same transaction. The staff area writes the buyer's mail in it (`within`).
+ * write runs in the caller's transaction (a workflow's: workflows/deliver-order.ts, cancel-order.ts,
+ * refund-order.ts, which write the buyer's mail in it), locks the order's row first (so it takes turns with
+ * payments settling and the expiry job) and moves the order (moveOrder, ORDER_MACHINE) or its refund state
+ * (REFUND_MACHINE) through `transition` (lib/transition.ts), which writes the audit entry in the same transaction.
  */
 
 export const ORDER_ADMIN_MESSAGES = {
@@ -340,87 +341,81 @@ export interface Delivered {
  * is left the order becomes Delivered (admin, ORDER_MACHINE). 409 for an order not paid, already Delivered, or
  * without products (delivered at payment), or a line already delivered; 422 for a line not of this order.
  */
-export async function deliverOrder(
-  db: Db,
+export async function deliverLines(
+  tx: Tx,
   orderId: string,
   staff: OrderStaff,
   lineIds?: string[],
   now = new Date(),
 ): Promise<Delivered> {
-  return db.transaction(async (tx) => {
-    const order = await lockForStaff(tx, orderId);
-    if (order.status === 'Delivered') throw conflict(M.alreadyDelivered);
-    if (order.status !== 'Active') throw conflict(M.notPaid(order.status));
-    const products = (await findOrderLines(tx, order.id)).filter((l) => l.onModel === 'Product');
-    if (products.length === 0) throw conflict(M.noProducts);
-    const pending = products.filter((l) => l.deliveredAt === null);
-    const chosen = lineIds ? [...new Set(lineIds.map((id) => id.trim()))] : pending.map((l) => l.id);
-    if (lineIds && chosen.length === 0) throw invalidField('lines', M.lineNotFound);
-    for (const id of chosen) {
-      const line = products.find((l) => l.id === id);
-      if (!line) throw invalidField('lines', M.lineNotFound);
-      if (line.deliveredAt !== null) throw conflict(M.lineDelivered);
-    }
-    await markLinesDelivered(tx, order.id, chosen, now);
-    const left = pending.length - chosen.length;
-    const audit = orderAudit('order.deliver', order.id, {
-      status: order.status,
-      lines_to_deliver: pending.length,
-      lines_delivered: [],
-    });
-    const after = (o: OrderRecord) => ({ status: o.status, lines_to_deliver: left, lines_delivered: chosen });
-    // The last line moves the order to Delivered; an earlier one leaves it Active, with the same entry.
-    if (left === 0) await moveOrder(tx, order, 'Delivered', staff, {}, { ...audit, after });
-    else await recordAudit(tx, auditEntry(staff, audit, after(order)));
-    return {
-      orderId: order.id,
-      complete: left === 0,
-      lines: products.filter((l) => chosen.includes(l.id)),
-    };
+  const order = await lockForStaff(tx, orderId);
+  if (order.status === 'Delivered') throw conflict(M.alreadyDelivered);
+  if (order.status !== 'Active') throw conflict(M.notPaid(order.status));
+  const products = (await findOrderLines(tx, order.id)).filter((l) => l.onModel === 'Product');
+  if (products.length === 0) throw conflict(M.noProducts);
+  const pending = products.filter((l) => l.deliveredAt === null);
+  const chosen = lineIds ? [...new Set(lineIds.map((id) => id.trim()))] : pending.map((l) => l.id);
+  if (lineIds && chosen.length === 0) throw invalidField('lines', M.lineNotFound);
+  for (const id of chosen) {
+    const line = products.find((l) => l.id === id);
+    if (!line) throw invalidField('lines', M.lineNotFound);
+    if (line.deliveredAt !== null) throw conflict(M.lineDelivered);
+  }
+  await markLinesDelivered(tx, order.id, chosen, now);
+  const left = pending.length - chosen.length;
+  const audit = orderAudit('order.deliver', order.id, {
+    status: order.status,
+    lines_to_deliver: pending.length,
+    lines_delivered: [],
   });
+  const after = (o: OrderRecord) => ({ status: o.status, lines_to_deliver: left, lines_delivered: chosen });
+  // The last line moves the order to Delivered; an earlier one leaves it Active, with the same entry.
+  if (left === 0) await moveOrder(tx, order, 'Delivered', staff, {}, { ...audit, after });
+  else await recordAudit(tx, auditEntry(staff, audit, after(order)));
+  return {
+    orderId: order.id,
+    complete: left === 0,
+    lines: products.filter((l) => chosen.includes(l.id)),
+  };
 }
 
 /**
- * Cancels an unpaid order (Initiated or Pending) with a reason: Cancelled, its stock given back exactly once.
+ * Cancels an unpaid order (Initiated or Pending) with a reason: Cancelled, its stock given back exactly once;
+ * `paying`: a payment was in progress.
  * It takes turns with the expiry job on the order's row lock: the job skips an order locked here (SKIP LOCKED)
  * and never picks a Cancelled one; an order the job cancelled first answers 409 here. A paid, delivered,
  * failed or cancelled order answers 409.
  */
 export async function cancelUnpaidOrder(
-  db: Db,
+  tx: Tx,
   orderId: string,
   staff: OrderStaff,
   reason: string,
-  /** Runs in the cancel's transaction (the staff area writes the buyer's mail there); `paying`: a payment was in progress. */
-  within?: (tx: Tx, done: { orderId: string; paying: boolean }) => Promise<void>,
-): Promise<{ orderId: string }> {
-  return db.transaction(async (tx) => {
-    const order = await lockForStaff(tx, orderId);
-    if (order.status !== 'Initiated' && order.status !== 'Pending')
-      throw conflict(M.cannotCancel(order.status));
-    // The buyer reads why; a payment landing after this is refunded, never delivered (issue 36).
-    await moveOrder(
-      tx,
-      order,
-      'Cancelled',
-      staff,
-      { releaseStock: true, cancelReason: reason.trim() },
-      {
-        ...orderAudit('order.cancel', order.id, {
-          status: order.status,
-          stock_released: order.stockReleased,
-          reason: null,
-        }),
-        after: (moved) => ({
-          status: moved.status,
-          stock_released: moved.stockReleased,
-          reason: moved.cancelReason,
-        }),
-      },
-    );
-    await within?.(tx, { orderId: order.id, paying: order.status === 'Pending' });
-    return { orderId: order.id };
-  });
+): Promise<{ orderId: string; paying: boolean }> {
+  const order = await lockForStaff(tx, orderId);
+  if (order.status !== 'Initiated' && order.status !== 'Pending')
+    throw conflict(M.cannotCancel(order.status));
+  // The buyer reads why; a payment landing after this is refunded, never delivered (issue 36).
+  await moveOrder(
+    tx,
+    order,
+    'Cancelled',
+    staff,
+    { releaseStock: true, cancelReason: reason.trim() },
+    {
+      ...orderAudit('order.cancel', order.id, {
+        status: order.status,
+        stock_released: order.stockReleased,
+        reason: null,
+      }),
+      after: (moved) => ({
+        status: moved.status,
+        stock_released: moved.stockReleased,
+        reason: moved.cancelReason,
+      }),
+    },
+  );
+  return { orderId: order.id, paying: order.status === 'Pending' };
 }
 
 export interface RefundInput {
@@ -437,61 +432,56 @@ export interface RefundInput {
  * The order no longer owes it (Refunded, shown to the buyer). 409 when it owes none (already recorded too).
  */
 export async function recordRefund(
-  db: Db,
+  tx: Tx,
   orderId: string,
   staff: OrderStaff,
   input: RefundInput,
   orderPayments: PaymentsOfOrder,
-  /** Runs in the refund's transaction once it is recorded (the staff area writes the buyer's mail there). */
-  within?: (tx: Tx, done: { orderId: string; amount: number }) => Promise<void>,
 ): Promise<{ orderId: string; amount: number }> {
-  return db.transaction(async (tx) => {
-    const order = await lockForStaff(tx, orderId);
-    if (!order.refundRequired || !canMove(REFUND_MACHINE, 'Required', 'Refunded', staff.actor))
-      throw conflict(M.noRefundOwed);
-    const paid = await orderPayments(tx, order.id);
-    const payment = input.payment?.trim();
-    if (payment !== undefined && payment !== '' && !paid.completedIds.has(payment))
-      throw invalidField('payment', M.paymentNotCompleted);
-    const amount = toPaisa(input.amount);
-    if (amount > paid.paidAmount)
-      throw invalidField('amount', M.amountTooHigh(formatRs(toRupees(paid.paidAmount))));
-    // The refund state lives in refund_required and the refund rows: recording one and clearing the flag is the move.
-    await transition(tx, {
-      machine: REFUND_MACHINE,
-      row: `the refund of order ${order.id}`,
-      from: 'Required',
-      to: 'Refunded',
-      by: staff,
-      write: async () => {
-        const refund = await insertOrderRefund(tx, {
-          orderId: order.id,
-          paymentId: payment || null,
-          amount,
-          providerRef: input.provider_ref.trim(),
-          note: input.note.trim(),
-          userId: staff.userId,
-        });
-        await clearRefundRequired(tx, order.id);
-        return refund;
-      },
-      audit: {
-        ...orderAudit('order.refund', order.id, { refund_status: 'Required', refund: null }),
-        after: (refund) => ({
-          refund_status: 'Refunded',
-          refund: {
-            _id: refund.id,
-            amount: toRupees(amount),
-            provider_ref: refund.providerRef,
-            note: refund.note,
-            payment: refund.paymentId,
-          },
-        }),
-      },
-    });
-    await within?.(tx, { orderId: order.id, amount });
-    return { orderId: order.id, amount };
+  const order = await lockForStaff(tx, orderId);
+  if (!order.refundRequired || !canMove(REFUND_MACHINE, 'Required', 'Refunded', staff.actor))
+    throw conflict(M.noRefundOwed);
+  const paid = await orderPayments(tx, order.id);
+  const payment = input.payment?.trim();
+  if (payment !== undefined && payment !== '' && !paid.completedIds.has(payment))
+    throw invalidField('payment', M.paymentNotCompleted);
+  const amount = toPaisa(input.amount);
+  if (amount > paid.paidAmount)
+    throw invalidField('amount', M.amountTooHigh(formatRs(toRupees(paid.paidAmount))));
+  // The refund state lives in refund_required and the refund rows: recording one and clearing the flag is the move.
+  await transition(tx, {
+    machine: REFUND_MACHINE,
+    row: `the refund of order ${order.id}`,
+    from: 'Required',
+    to: 'Refunded',
+    by: staff,
+    write: async () => {
+      const refund = await insertOrderRefund(tx, {
+        orderId: order.id,
+        paymentId: payment || null,
+        amount,
+        providerRef: input.provider_ref.trim(),
+        note: input.note.trim(),
+        userId: staff.userId,
+      });
+      await clearRefundRequired(tx, order.id);
+      return refund;
+    },
+    audit: {
+      ...orderAudit('order.refund', order.id, { refund_status: 'Required', refund: null }),
+      after: (refund) => ({
+        refund_status: 'Refunded',
+        refund: {
+          _id: refund.id,
+          amount: toRupees(amount),
+          provider_ref: refund.providerRef,
+          note: refund.note,
+          payment: refund.paymentId,
+        },
+      }),
+    },
   });
+  return { orderId: order.id, amount };
 }
 
 export interface ReturnRefundInput {
@@ -517,105 +507,99 @@ export interface ReturnRefunded {
  * line, every unit not refunded before) or some lines and units, with a reason; at most what the order kept less
  * what was refunded for returns before. With `restock` the returned product units go back on their sizes in the
  * same transaction. The order then reads Partly refunded, or Refunded once its returns reach what it kept; a flag
- * for a payment it could not keep is left as it is (that refund is recorded with provider_ref). Audited; `within`
- * writes the buyer's mail in the transaction. 409 for an order not paid or refunded in full already; 422 for a
+ * for a payment it could not keep is left as it is (that refund is recorded with provider_ref). Audited.
+ * 409 for an order not paid or refunded in full already; 422 for a
  * line not of this order, more units than are left, or too much money.
  */
 export async function recordReturnRefund(
-  db: Db,
+  tx: Tx,
   orderId: string,
   staff: OrderStaff,
   input: ReturnRefundInput,
-  within?: (tx: Tx, done: ReturnRefunded) => Promise<void>,
 ): Promise<ReturnRefunded> {
-  return db.transaction(async (tx) => {
-    const order = await lockForStaff(tx, orderId);
-    if (!isPaid(order.status)) throw conflict(M.returnNotPaid(order.status));
-    const earlier = (await findOrderRefunds(tx, order.id)).filter((r) => r.kind === 'return');
-    const refundedBefore = earlier.reduce((sum, r) => sum + r.amount, 0);
-    const left = order.totalAmount - refundedBefore;
-    if (left <= 0) throw conflict(M.nothingLeft);
-    const before = refundStatus({
-      refundRequired: false,
-      refunds: earlier.length,
-      returned: refundedBefore,
-      kept: order.totalAmount,
-    });
-    if (before && !canMove(REFUND_MACHINE, before, 'Refunded', staff.actor)) throw conflict(M.nothingLeft);
-
-    // Units of each line given back before.
-    const returnedUnits = new Map<string, number>();
-    for (const r of earlier)
-      for (const l of r.lines ?? []) returnedUnits.set(l.line, (returnedUnits.get(l.line) ?? 0) + l.units);
-    const orderLines = await findOrderLines(tx, order.id);
-    const unitsLeft = (l: OrderLineRow) => l.unit - (returnedUnits.get(l.id) ?? 0);
-    const asked = input.lines
-      ? input.lines.map((l, i) => ({ i, id: l.line.trim(), units: l.units }))
-      : orderLines.filter((l) => unitsLeft(l) > 0).map((l, i) => ({ i, id: l.id, units: unitsLeft(l) }));
-    const chosen: { line: OrderLineRow; units: number }[] = [];
-    for (const a of asked) {
-      const line = orderLines.find((l) => l.id === a.id);
-      if (!line || chosen.some((c) => c.line.id === a.id))
-        throw invalidField(`lines.${a.i}.line`, M.lineNotFound);
-      if (a.units > unitsLeft(line))
-        throw invalidField(`lines.${a.i}.units`, M.unitsTooMany(unitsLeft(line)));
-      chosen.push({ line, units: a.units });
-    }
-
-    const amount = toPaisa(input.amount);
-    if (amount > left) throw invalidField('amount', M.returnTooHigh(formatRs(toRupees(left))));
-
-    // Product units back on their sizes, sizes in id order (as stock is taken: concurrent writers never deadlock).
-    const restocked = input.restock
-      ? chosen
-          .filter((c) => c.line.onModel === 'Product' && c.line.productSizeId !== null)
-          .sort((a, b) => a.line.productSizeId!.localeCompare(b.line.productSizeId!))
-      : [];
-    for (const c of restocked) await putBackStock(tx, c.line.productSizeId!, c.units);
-
-    const reason = input.reason.trim();
-    const whole = refundedBefore + amount >= order.totalAmount;
-    const to = whole ? 'Refunded' : 'Partly refunded';
-    await transition(tx, {
-      machine: REFUND_MACHINE,
-      row: `the refund of order ${order.id}`,
-      from: before,
-      to,
-      by: staff,
-      write: () =>
-        insertOrderRefund(tx, {
-          orderId: order.id,
-          paymentId: null,
-          amount,
-          providerRef: '',
-          note: reason,
-          userId: staff.userId,
-          kind: 'return',
-          lines: chosen.map((c) => ({ line: c.line.id, units: c.units })),
-          restocked: restocked.length > 0,
-        }),
-      audit: {
-        ...orderAudit('order.refund', order.id, { refund_status: before, refund: null }),
-        after: (refund) => ({
-          refund_status: to,
-          refund: {
-            _id: refund.id,
-            kind: 'return',
-            amount: toRupees(amount),
-            reason,
-            lines: refund.lines,
-            restocked: refund.restocked,
-          },
-        }),
-      },
-    });
-    const done: ReturnRefunded = { orderId: order.id, amount, lines: chosen, whole };
-    await within?.(tx, done);
-    return done;
+  const order = await lockForStaff(tx, orderId);
+  if (!isPaid(order.status)) throw conflict(M.returnNotPaid(order.status));
+  const earlier = (await findOrderRefunds(tx, order.id)).filter((r) => r.kind === 'return');
+  const refundedBefore = earlier.reduce((sum, r) => sum + r.amount, 0);
+  const left = order.totalAmount - refundedBefore;
+  if (left <= 0) throw conflict(M.nothingLeft);
+  const before = refundStatus({
+    refundRequired: false,
+    refunds: earlier.length,
+    returned: refundedBefore,
+    kept: order.totalAmount,
   });
+  if (before && !canMove(REFUND_MACHINE, before, 'Refunded', staff.actor)) throw conflict(M.nothingLeft);
+
+  // Units of each line given back before.
+  const returnedUnits = new Map<string, number>();
+  for (const r of earlier)
+    for (const l of r.lines ?? []) returnedUnits.set(l.line, (returnedUnits.get(l.line) ?? 0) + l.units);
+  const orderLines = await findOrderLines(tx, order.id);
+  const unitsLeft = (l: OrderLineRow) => l.unit - (returnedUnits.get(l.id) ?? 0);
+  const asked = input.lines
+    ? input.lines.map((l, i) => ({ i, id: l.line.trim(), units: l.units }))
+    : orderLines.filter((l) => unitsLeft(l) > 0).map((l, i) => ({ i, id: l.id, units: unitsLeft(l) }));
+  const chosen: { line: OrderLineRow; units: number }[] = [];
+  for (const a of asked) {
+    const line = orderLines.find((l) => l.id === a.id);
+    if (!line || chosen.some((c) => c.line.id === a.id))
+      throw invalidField(`lines.${a.i}.line`, M.lineNotFound);
+    if (a.units > unitsLeft(line)) throw invalidField(`lines.${a.i}.units`, M.unitsTooMany(unitsLeft(line)));
+    chosen.push({ line, units: a.units });
+  }
+
+  const amount = toPaisa(input.amount);
+  if (amount > left) throw invalidField('amount', M.returnTooHigh(formatRs(toRupees(left))));
+
+  // Product units back on their sizes, sizes in id order (as stock is taken: concurrent writers never deadlock).
+  const restocked = input.restock
+    ? chosen
+        .filter((c) => c.line.onModel === 'Product' && c.line.productSizeId !== null)
+        .sort((a, b) => a.line.productSizeId!.localeCompare(b.line.productSizeId!))
+    : [];
+  for (const c of restocked) await putBackStock(tx, c.line.productSizeId!, c.units);
+
+  const reason = input.reason.trim();
+  const whole = refundedBefore + amount >= order.totalAmount;
+  const to = whole ? 'Refunded' : 'Partly refunded';
+  await transition(tx, {
+    machine: REFUND_MACHINE,
+    row: `the refund of order ${order.id}`,
+    from: before,
+    to,
+    by: staff,
+    write: () =>
+      insertOrderRefund(tx, {
+        orderId: order.id,
+        paymentId: null,
+        amount,
+        providerRef: '',
+        note: reason,
+        userId: staff.userId,
+        kind: 'return',
+        lines: chosen.map((c) => ({ line: c.line.id, units: c.units })),
+        restocked: restocked.length > 0,
+      }),
+    audit: {
+      ...orderAudit('order.refund', order.id, { refund_status: before, refund: null }),
+      after: (refund) => ({
+        refund_status: to,
+        refund: {
+          _id: refund.id,
+          kind: 'return',
+          amount: toRupees(amount),
+          reason,
+          lines: refund.lines,
+          restocked: refund.restocked,
+        },
+      }),
+    },
+  });
+  return { orderId: order.id, amount, lines: chosen, whole };
 }
 
-/** The buyer of an order (for the staff area's mails), or null once the account is gone. */
+/** The buyer of an order (for the shop desk's mails), or null once the account is gone. */
 export async function orderBuyer(db: Db | Tx, orderId: string) {
   const row = await findAdminOrder(db, orderId);
   return row ? { ...row.buyer, identifier: row.order.identifier, orderId: row.order.id } : null;

@@ -40,7 +40,7 @@ import {
 } from './orders.repository';
 
 /*
- * What other areas call while a payment settles (payments/fulfilment.ts, under the order's row lock): the lock
+ * What other areas call while a payment settles (workflows/settle-payment.ts, under the order's row lock): the lock
  * itself, the order's lines, taking the stock of an order that gave it back again, and the refund flag.
  */
 export { findOrderLines, lockOrder, markRefundRequired, PAYMENT_GRACE_MINUTES } from './orders.repository';

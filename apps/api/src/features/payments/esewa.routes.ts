@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { esewaFormReply } from '@oxstrength/shared/contracts/payments';
 import { errors } from '../../lib/reply';
-import { redirectAfterReturn, settleReturn, startWith } from './payment-flow';
+import { redirectAfterReturn, settleReturn, startWith } from '../../workflows/pay-order';
 import { esewaProvider } from './providers/esewa';
 
 /**
  * eSewa ePay v2 (providers/esewa.ts). The signed-in buyer gets the signed form to post to eSewa; eSewa sends the
  * browser back to our success or failure URL, which carry the user and order in their path (eSewa appends
  * `?data=` to the success URL). Those callbacks need no sign-in: nothing in them is believed until the signature
- * verifies, the payment matches the path, and eSewa's status check API confirms it (payment-flow.ts).
+ * verifies, the payment matches the path, and eSewa's status check API confirms it (workflows/pay-order.ts).
  */
 
 const initiateBody = z.object({

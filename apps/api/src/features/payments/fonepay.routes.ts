@@ -8,7 +8,7 @@ import {
 import { toRupees } from '@oxstrength/shared/money';
 import { AppError } from '../../lib/errors';
 import { errors } from '../../lib/reply';
-import { checkLatestPayment, redirectAfterReturn, settleReturn, startWith } from './payment-flow';
+import { checkLatestPayment, redirectAfterReturn, settleReturn, startWith } from '../../workflows/pay-order';
 import { fonepayQrProvider, fonepayWebProvider } from './providers/fonepay';
 
 /**

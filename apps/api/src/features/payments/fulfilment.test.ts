@@ -16,11 +16,12 @@ import {
   paid,
   paymentRow,
   setStock,
+  settlePayment,
   staffMails,
+  startPayment,
   stockOf,
   type Purchase,
 } from './payment-fixtures';
-import { settlePayment, startPayment } from './payment-service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

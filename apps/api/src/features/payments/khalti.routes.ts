@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { khaltiPaymentReply } from '@oxstrength/shared/contracts/payments';
 import { errors } from '../../lib/reply';
-import { redirectAfterReturn, settleReturn, startWith } from './payment-flow';
+import { redirectAfterReturn, settleReturn, startWith } from '../../workflows/pay-order';
 import { khaltiProvider } from './providers/khalti';
 
 /**
  * Khalti ePayment v2 (providers/khalti.ts): the signed-in buyer gets the payment_url; Khalti sends the browser
- * back unsigned, so only Khalti's lookup by pidx decides (payment-flow.ts).
+ * back unsigned, so only Khalti's lookup by pidx decides (workflows/pay-order.ts).
  */
 
 const initiateBody = z.object({

@@ -15,6 +15,10 @@ import { insertAddress, insertCartLine } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 import type { ProviderId, ProviderStatus, VerifiedOutcome } from './providers/provider';
 
+// The payment workflows, as the tests of every area start and settle payments.
+export { settlePayment } from '../../workflows/settle-payment';
+export { startPayment } from '../../workflows/start-payment';
+
 /**
  * Test fixtures for payments: a buyer with a cart of every kind of line, an order initiated through the API,
  * and counts of what a delivery leaves behind. Money in paisa.

@@ -10,10 +10,11 @@ import {
   paid,
   paymentRow,
   stockOf,
+  settlePayment,
+  startPayment,
   stubProvider,
 } from './payment-fixtures';
-import { recoverPayments } from './payment-recovery';
-import { settlePayment, startPayment } from './payment-service';
+import { recoverPayments } from '../../workflows/recover-payments';
 import type { ProviderId, ProviderStatus, VerifiedOutcome } from './providers/provider';
 import { PROVIDERS } from './providers/providers';
 

@@ -5,15 +5,8 @@ import { createTestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
-import { makePurchase, orderRow } from './payment-fixtures';
-import {
-  confirmedUrl,
-  failedUrl,
-  logForgery,
-  resultUrl,
-  settlePayment,
-  startPayment,
-} from './payment-service';
+import { makePurchase, orderRow, settlePayment, startPayment } from './payment-fixtures';
+import { confirmedUrl, failedUrl, logForgery, resultUrl } from './payment-service';
 import { findPaymentByReference, latestPayment } from './payments.repository';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,94 +1,87 @@
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '@oxstrength/shared/money';
-import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
-import { conflict, notFound } from '../../lib/errors';
-import { isId } from '../../lib/path-id';
-import { moveOrder } from '../orders/orders.service';
-import { settleOutcome } from './fulfilment';
-import { lockUserOrder } from './payment-orders';
-import { countPayments, findBuyer, insertPayment, type Buyer } from './payments.repository';
-import type { OrderRecord, PaymentRow, ProviderId, VerifiedOutcome } from './providers/provider';
+import { isPayable, PAYMENT_MACHINE, type OrderStatus, type PaymentStatus } from '@oxstrength/shared/status';
+import type { Tx } from '../../db/client';
+import { transitionIfStill } from '../../lib/transition';
+import { updatePaymentIfStill } from './payment-moves.repository';
+import { countPayments, insertPayment } from './payments.repository';
+import type { OrderRecord, PaymentRow, ProviderId } from './providers/provider';
+
+/*
+ * What the payment workflows (workflows/start-payment.ts, settle-payment.ts, pay-order.ts, recover-payments.ts)
+ * read and write of the payments area, and of the orders and buyers payments are for.
+ */
+export {
+  findBuyer,
+  findPaymentByReference,
+  latestPayment,
+  storeProviderRef,
+  type Buyer,
+} from './payments.repository';
+export { findUnsettledPayments, findUserOrder, lockUserOrder, orderOfPayment } from './payment-orders';
+export {
+  findPayment,
+  hasOtherStartedPayment,
+  setRefundDue,
+  touchStartedPayment,
+} from './payment-moves.repository';
 
 /**
- * The provider-independent side of payments: starting a payment of an order, settling what a provider verified,
- * where the browser goes next and how a return that does not verify is logged. The payment flow
- * (payment-flow.ts) runs these for every provider; queries are in payments.repository.ts.
+ * The provider-independent side of payments: a payment's start and moves, where the browser goes next and how a
+ * return that does not verify is logged. The payment workflows run these for every provider; queries are in
+ * payments.repository.ts and payment-moves.repository.ts.
  */
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order has already been paid';
 export const ORDER_NOT_PAYABLE = 'This order can no longer be paid';
 
-/**
- * Starts one attempt to pay the caller's order with `provider` (an order whose earlier attempts were cancelled
- * is Initiated again and takes a new attempt with any provider): the order (locked while this runs) becomes
- * Pending and a Started payment is inserted for its whole total, referenced `<order identifier>-<n>` (n counts
- * the order's attempts over every provider, so references are unique).
- * 404 for a missing, malformed or another user's order; 409 when it is already paid or can no longer be paid
- * (cancelled, failed or expired).
- */
-export async function startPayment(
-  app: FastifyInstance,
+/** A new Started payment of `order` for its whole total, referenced `<order identifier>-<n>` (n counts its attempts). */
+export async function addPayment(
+  tx: Tx,
+  order: Pick<OrderRecord, 'id' | 'identifier' | 'totalAmount'>,
   userId: string,
-  orderId: string,
   provider: ProviderId,
-): Promise<{ order: OrderRecord; payment: PaymentRow; user: Buyer }> {
-  if (!isId(orderId) || !isId(userId)) throw notFound(ORDER_NOT_FOUND);
-  return app.db.transaction(async (tx) => {
-    const order = await lockUserOrder(tx, userId, orderId);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (isPaid(order.status)) throw conflict(ORDER_ALREADY_PAID);
-    if (!isPayable(order.status, order.expiresAt)) throw conflict(ORDER_NOT_PAYABLE);
-
-    const attempts = await countPayments(tx, order.id);
-    const payment = await insertPayment(tx, {
-      orderId: order.id,
-      userId,
-      provider,
-      status: 'Started',
-      reference: `${order.identifier}-${attempts + 1}`,
-      amount: order.totalAmount,
-    });
-    // The order's side of a payment starting: Pending.
-    const pending = await moveOrder(tx, order, 'Pending', 'client');
-    const user = await findBuyer(tx, userId);
-    return { order: pending, payment, user };
+): Promise<PaymentRow> {
+  const attempts = await countPayments(tx, order.id);
+  return insertPayment(tx, {
+    orderId: order.id,
+    userId,
+    provider,
+    status: 'Started',
+    reference: `${order.identifier}-${attempts + 1}`,
+    amount: order.totalAmount,
   });
 }
 
 /**
- * Applies what the provider verifiably said about `payment` (fulfilment.ts): idempotent and safe under
- * concurrency, as the order row is locked for the whole change.
- * - completed with the amount asked: the order is paid and delivered exactly once (a second payment completing
- *   for an order already paid is recorded and flagged for refund; an order that expired meanwhile takes its
- *   stock again, or is flagged for refund when it cannot);
- * - completed with another amount: nothing delivered, the payment Failed ('amount mismatch'), logged as forged;
- * - failed: the payment Failed; the order Failed and its stock released once (unless paid, or still being paid
- *   by another Started payment);
- * - cancelled (the buyer left the provider without paying): the payment Cancelled; the order Initiated again,
- *   stock still held, payable by any method until it expires (Cancelled and stock released once when it already
- *   expired; unchanged when paid or still being paid by another Started payment);
- * - pending: only last_checked_at.
- * A completed payment the order cannot keep (paid already, cancelled by an admin, or too late with the stock
- * gone) is due for refund by a day the buyer is told and mailed (issue 36): `notKept`.
- * `status` is the order's status afterwards; `delivered` is true when the order is paid and delivered (by this
- * call or an earlier one), so replays answer the same.
+ * The one write of payments.status after a payment was started: `payment`, still in the status it was read in
+ * (under its order's row lock), becomes `to` with the other columns in `set`, through `transitionIfStill`
+ * (lib/transition.ts) with PAYMENT_MACHINE (a move it does not allow throws: a bug). The payment as written, or
+ * undefined when its status had changed.
  */
-export async function settlePayment(
-  app: FastifyInstance,
-  payment: PaymentRow,
-  outcome: VerifiedOutcome,
-): Promise<Settled> {
-  const result = await settleOutcome(app, payment, outcome);
-  if (result.forged) logForgery(app, payment.provider, result.forged);
-  return {
-    status: result.status,
-    delivered: result.delivered,
-    ...(result.notKept ? { notKept: true as const } : {}),
-  };
+export async function movePayment(
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'status'>,
+  to: PaymentStatus,
+  set: Partial<Omit<PaymentRow, 'id' | 'status'>>,
+): Promise<PaymentRow | undefined> {
+  // A provider's report is the system's move and leaves no audit entry (none was ever written for it).
+  return transitionIfStill(tx, {
+    machine: PAYMENT_MACHINE,
+    row: `payment ${payment.id}`,
+    from: payment.status,
+    to,
+    by: 'system',
+    write: () => updatePaymentIfStill(tx, payment.id, payment.status, to, set),
+    audit: null,
+  });
 }
 
-/** The order after a settlement; `notKept` when this payment completed but is due for refund (issue 36). */
+/**
+ * The order after a settlement (workflows/settle-payment.ts); `notKept` when this payment completed but is due for
+ * refund (issue 36).
+ */
 export interface Settled {
   status: OrderStatus;
   delivered: boolean;
@@ -121,7 +114,8 @@ export function cancelledUrl(app: FastifyInstance, order: Pick<OrderRecord, 'id'
 }
 
 /**
- * Where the browser goes once a payment of `order` has been settled (`result`, settlePayment's answer):
+ * Where the browser goes once a payment of `order` has been settled (`result`, settlePayment's answer,
+ * workflows/settle-payment.ts):
  * the confirmed page when delivered or when this payment was taken but not kept (that page says it will be
  * refunded, and by when: issue 36); back to the order's payment page when the buyer cancelled (`cancelled`) and the
  * order can still be paid; else ORDER FAILED!! for that order.

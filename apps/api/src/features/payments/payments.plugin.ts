@@ -4,7 +4,7 @@ import { esewaRoutes } from './esewa.routes';
 import { fonepayRoutes } from './fonepay.routes';
 import { khaltiRoutes } from './khalti.routes';
 import { stripeRoutes } from './stripe.routes';
-import { paymentRecoveryPlugin } from './payment-recovery';
+import { paymentRecoveryPlugin } from '../../workflows/recover-payments';
 
 /** Payments: starting and settling payments (eSewa, Fonepay, Khalti, Stripe), then the recovery job. */
 export const paymentsArea = areaPlugin(

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { stripeConfirmationReply, stripeIntentReply } from '@oxstrength/shared/contracts/payments';
 import { AppError, notFound } from '../../lib/errors';
 import { errors } from '../../lib/reply';
-import { checkLatestPayment, startWith } from './payment-flow';
+import { checkLatestPayment, startWith } from '../../workflows/pay-order';
 import { ORDER_NOT_FOUND, resultUrl } from './payment-service';
 import { requireStripe, STRIPE_UNAVAILABLE, stripeProvider } from './providers/stripe';
 
 /**
  * Card payments through Stripe (providers/stripe.ts), only when a key is configured: the intent's client secret
- * for Stripe.js, then a confirmation that asks Stripe about the intent and settles it (payment-flow.ts).
+ * for Stripe.js, then a confirmation that asks Stripe about the intent and settles it (workflows/pay-order.ts).
  */
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';

@@ -108,7 +108,7 @@ export const STAFF_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /trainers': a('capacity.read'),
   'GET /trainers/:id/consultations': a('capacity.read', trainer),
   'PUT /trainers/:id/capacity': a('capacity.update', trainer),
-  // The shop, admins only (shop-staff.routes.ts).
+  // The shop, admins only (shop-desk/shop-desk.routes.ts).
   'GET /orders': a('order.list'),
   'GET /orders/export': a('order.export'),
   'GET /orders/counts': a('order.list'),

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { areaPlugin } from '../../lib/area-plugin';
 import { coachingDeskRoutes } from '../coaching-desk/coaching-desk.routes';
 import { checkRoutePolicy, requireRoutePolicy } from './route-policy';
-import { shopStaffRoutes } from './shop-staff.routes';
+import { shopStaffRoutes } from '../shop-desk/shop-desk.routes';
 import { staffRoutes } from './staff.routes';
 
 /**

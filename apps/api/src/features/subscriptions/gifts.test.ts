@@ -5,8 +5,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema/mail';
 import { gifts, subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
-import { makePurchase, paid } from '../payments/payment-fixtures';
-import { settlePayment, startPayment } from '../payments/payment-service';
+import { makePurchase, paid, settlePayment, startPayment } from '../payments/payment-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,8 +4,7 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { subscriptionDayActivities, subscriptions } from '../../db/schema/subscriptions';
 import { templateDayActivities } from '../../db/schema/templates';
 import { insertOrderRow } from '../orders/order-fixtures';
-import { makePurchase, paid } from '../payments/payment-fixtures';
-import { settlePayment, startPayment } from '../payments/payment-service';
+import { makePurchase, paid, settlePayment, startPayment } from '../payments/payment-fixtures';
 import {
   activate,
   approveConsultationDate,

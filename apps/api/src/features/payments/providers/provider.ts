@@ -15,7 +15,7 @@ export type VerifiedOutcome =
   | { state: 'failed' | 'cancelled'; reason: string; raw?: Record<string, unknown> }
   | { state: 'pending'; raw?: Record<string, unknown> };
 
-/** A payment just started (payment-service.ts startPayment): its order, now Pending, and the buyer. */
+/** A payment just started (workflows/start-payment.ts): its order, now Pending, and the buyer. */
 export interface StartedPayment {
   order: OrderRecord;
   payment: PaymentRow;
@@ -96,7 +96,7 @@ export interface ProviderStatus {
 }
 
 /**
- * One payment provider (DESIGN.md section 4: start, verify, status). The payment flow (payment-flow.ts) runs the
+ * One payment provider (DESIGN.md section 4: start, verify, status). The payment flow (workflows/pay-order.ts) runs the
  * steps every provider shares: it starts the payment, finds the payment a return names and checks it is the
  * caller's, settles what the provider verified and picks where the browser goes. The provider only speaks its
  * protocol: what the browser needs to pay, what its return says, what its APIs answer.

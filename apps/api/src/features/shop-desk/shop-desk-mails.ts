@@ -2,7 +2,10 @@ import { formatRs, toRupees } from '@oxstrength/shared/money';
 import { renderMail } from '../../lib/mail-layout';
 import type { OutgoingMail } from '../../plugins/mail';
 
-/** The mails a buyer gets when an admin delivers, cancels or refunds their order (issue 19). */
+/**
+ * The mails a buyer gets when an admin delivers, cancels or refunds their order (issue 19), which the shop's
+ * workflows (workflows/deliver-order.ts, cancel-order.ts, refund-order.ts) write in their transactions.
+ */
 
 export interface MailedOrder {
   orderId: string;
@@ -16,6 +19,10 @@ export type ShopDecision =
   | { kind: 'cancelled'; reason: string; paying?: boolean }
   | { kind: 'refunded'; amount: number; providerRef: string }
   | { kind: 'returned'; amount: number; reason: string; whole: boolean; lines: string[] };
+
+/** An order line as the mails name it: title (size) × units. */
+export const lineTitle = (l: { unit: number; snapshot: { title: string; size: { size: string } | null } }) =>
+  `${l.snapshot.title}${l.snapshot.size ? ` (${l.snapshot.size.size})` : ''} × ${l.unit}`;
 
 const texts = (o: MailedOrder, d: ShopDecision): { subject: string; heading: string; body: string[] } => {
   switch (d.kind) {

@@ -22,9 +22,11 @@ import {
 } from '@oxstrength/shared/schemas/staff-orders';
 import { errors, pagingQuery } from '../../lib/reply';
 import { staffCaller } from '../../lib/staff-caller';
+import { cancelOrder } from '../../workflows/cancel-order';
+import { deliverOrder } from '../../workflows/deliver-order';
+import { refundOrder } from '../../workflows/refund-order';
+import { idParams, security, tags } from '../staff/staff-route-parts';
 import {
-  cancel,
-  deliver,
   exportOrders,
   listCatalogue,
   listOrders,
@@ -32,16 +34,16 @@ import {
   price,
   publish,
   readOrder,
-  refund,
   restock,
+  shopActor,
   shopCounts,
-} from './shop-staff.service';
-import { idParams, security, tags } from './staff-route-parts';
+} from './shop-desk.service';
 
 /**
- * The admins' shop workspace (issue 19), under /api/v1/staff beside the template subscriptions' routes and behind
- * the same role check (401 signed out, 403 for a client); every route's policy action is admin-only, so a trainer
- * gets 403 too. Writes are audited; the buyer is mailed when an order is delivered, cancelled or refunded.
+ * The shop desk, the admins' shop workspace (issue 19), under /api/v1/staff beside the coaching desk's routes and
+ * behind the same role check (401 signed out, 403 for a client; registered by staff.plugin.ts); every route's
+ * policy action is admin-only, so a trainer gets 403 too. Writes are audited; delivering, cancelling and refunding
+ * an order are workflows, which mail the buyer in their transaction.
  */
 
 const ADMINS = 'Admins only (trainers 403).';
@@ -148,7 +150,12 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await deliver(app, staffCaller(request), request.params.id, request.body?.lines)),
+      ...(await deliverOrder(
+        app,
+        shopActor(staffCaller(request), 'order.deliver'),
+        request.params.id,
+        request.body?.lines,
+      )),
     }),
   );
 
@@ -169,7 +176,12 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await cancel(app, staffCaller(request), request.params.id, request.body.reason)),
+      ...(await cancelOrder(
+        app,
+        shopActor(staffCaller(request), 'order.cancel'),
+        request.params.id,
+        request.body.reason,
+      )),
     }),
   );
 
@@ -195,7 +207,12 @@ export const shopStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await refund(app, staffCaller(request), request.params.id, request.body)),
+      ...(await refundOrder(
+        app,
+        shopActor(staffCaller(request), 'order.refund'),
+        request.params.id,
+        request.body,
+      )),
     }),
   );
 

@@ -7,10 +7,17 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { expireOrders } from '../orders/order-expiry';
 import { insertOrderRow } from '../orders/order-fixtures';
-import { cancelUnpaidOrder } from '../orders/orders-admin.service';
-import { makePurchase, orderRow, paid, stockOf, type Purchase } from '../payments/payment-fixtures';
-import { settlePayment, startPayment } from '../payments/payment-service';
+import {
+  makePurchase,
+  orderRow,
+  paid,
+  settlePayment,
+  startPayment,
+  stockOf,
+  type Purchase,
+} from '../payments/payment-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
+import { cancelOrder } from '../../workflows/cancel-order';
 
 /**
  * The admins' orders (issue 19): who may call each route (visitor 401, client 403, trainer 403, admin 2xx),
@@ -371,7 +378,7 @@ describe('cancelling an unpaid order', () => {
       .where(eq(orders.id, p.orderId));
     const staff = { actor: 'admin' as const, userId: admin.id };
     const results = await Promise.allSettled([
-      ...Array.from({ length: 5 }, () => cancelUnpaidOrder(t.db, p.orderId, staff, 'Race')),
+      ...Array.from({ length: 5 }, () => cancelOrder(t.app, staff, p.orderId, 'Race')),
       ...Array.from({ length: 5 }, () => expireOrders(t.db)),
     ]);
     const cancels = results.slice(0, 5);

@@ -1,17 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { isPaid, type OrderStatus } from '@oxstrength/shared/status';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../lib/errors';
 import {
   confirmedUrl,
   failedUrl,
+  findPaymentByReference,
+  findUserOrder,
+  latestPayment,
   logForgery,
   ORDER_NOT_FOUND,
+  orderOfPayment,
   resultUrl,
-  settlePayment,
-  startPayment,
-} from './payment-service';
-import { findUserOrder, orderOfPayment } from './payment-orders';
-import { findPaymentByReference, latestPayment, storeProviderRef } from './payments.repository';
+  storeProviderRef,
+} from '../features/payments/payment-service';
 import type {
   OrderRecord,
   PaymentProvider,
@@ -19,19 +20,22 @@ import type {
   ProviderStatus,
   ReturningProvider,
   VerifiedOutcome,
-} from './providers/provider';
+} from '../features/payments/providers/provider';
+import { settlePayment } from './settle-payment';
+import { startPayment } from './start-payment';
 
 /**
- * The one payment flow, start → verify → settle → where next, for every provider (providers/provider.ts). The
- * provider routes only parse the provider's request, call one of these and reply or redirect:
- * - startWith: the caller's order gets a Started payment (payment-service.ts), the provider says what takes the
+ * The one payment flow, start → verify → settle → where next, for every provider (payments/providers/provider.ts).
+ * The provider routes only parse the provider's request, call one of these and reply or redirect:
+ * - startWith: the caller's order gets a Started payment (start-payment.ts), the provider says what takes the
  *   browser there, and its id for the payment is stored;
  * - settleReturn: the browser is back from the provider. The provider reads the return; the payment it names must
  *   be the order's and user's in the return URL; a payment verified before is not asked about again (unless the
- *   provider always asks); the provider verifies with its own API; that is settled and the browser redirected;
+ *   provider always asks); the provider verifies with its own API; that is settled (settle-payment.ts) and the
+ *   browser redirected;
  * - checkLatestPayment: the signed-in buyer asks about their order's latest payment with a provider (the Fonepay
  *   QR status, the card confirmation): the provider's status API is asked and the answer settled.
- * Returns and answers that do not verify are logged as possibly forged (payment-service.ts logForgery).
+ * Returns and answers that do not verify are logged as possibly forged (payments/payment-service.ts logForgery).
  */
 
 type Settled = { status: OrderStatus; delivered: boolean };

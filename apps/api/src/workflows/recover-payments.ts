@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { repeatInServer } from '../../lib/repeating-job';
-import { PAYMENT_GRACE_MINUTES } from '../orders/orders.service';
-import { expirePayment } from './fulfilment';
-import { settlePayment } from './payment-service';
-import { findUnsettledPayments } from './payment-orders';
-import type { VerifiedOutcome } from './providers/provider';
-import { PROVIDERS } from './providers/providers';
+import { repeatInServer } from '../lib/repeating-job';
+import { PAYMENT_GRACE_MINUTES } from '../features/orders/orders.service';
+import { findUnsettledPayments } from '../features/payments/payment-service';
+import type { VerifiedOutcome } from '../features/payments/providers/provider';
+import { PROVIDERS } from '../features/payments/providers/providers';
+import { expirePayment } from './expire-payment';
+import { settlePayment } from './settle-payment';
 
 const BATCH = 500;
 /** The first sweep after the server starts comes this soon (or with the first interval, if shorter). */
