@@ -3,7 +3,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { configuredPool, openDatabase } from '../src/db/client';
 import { childDatabaseUrl, runChild, serveParent } from './app-child';
 import { benchConfig } from './harness';
 
@@ -16,14 +16,7 @@ import { benchConfig } from './harness';
 async function main() {
   const url = childDatabaseUrl('pages-server.ts', 'pages.ts');
   const config = benchConfig(url);
-  const database = await openDatabase({
-    url,
-    poolMax: config.DATABASE_POOL_MAX,
-    timeouts: {
-      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
-  });
+  const database = await openDatabase({ url, ...configuredPool(config) });
   const app = await buildApp({ config, database, serveWeb: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const delay = monitorEventLoopDelay({ resolution: 10 });
