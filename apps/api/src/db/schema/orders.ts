@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@oxstrength/shared/status';
 import type { OrderDeliveryAddress } from './addresses';
 import { onModelEnum } from './cart';
 import { createdAt, id, moment, optionalRef, requiredRef, updatedAt } from './columns';
@@ -20,14 +21,7 @@ import { users } from './users';
 export type { OrderDeliveryAddress };
 
 /** Stored exactly as the cart and orders issue names them. */
-export const orderStatusEnum = pgEnum('order_status', [
-  'Initiated',
-  'Pending',
-  'Active',
-  'Delivered',
-  'Cancelled',
-  'Failed',
-]);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * Orders. Money in integer paisa. Stock for product lines is taken off product_rates when the order is

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '@oxstrength/shared/status';
 import type { UnkeptReason } from '@oxstrength/shared/refunds';
 import { createdAt, id, moment, requiredRef, updatedAt } from './columns';
 import { orders } from './orders';
@@ -13,7 +14,7 @@ export const paymentProviderEnum = pgEnum('payment_provider', [
   'stripe',
 ]);
 /** Started: the buyer was sent to the provider. Completed: verified paid. Failed/Cancelled: verified not paid. */
-export const paymentStatusEnum = pgEnum('payment_status', ['Started', 'Completed', 'Failed', 'Cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /**
  * One attempt to pay an order with one provider. `reference` is what we send the provider as the transaction id

@@ -9,9 +9,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '@oxstrength/shared/constants';
 import { createdAt, id, moment, updatedAt } from './columns';
 
-export const userTypeEnum = pgEnum('user_type', ['Client', 'Trainer', 'Admin']);
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 
 export interface UserAddress {
   country?: string;
