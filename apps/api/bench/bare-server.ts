@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Db } from '../src/db/client';
 import { productPageQueries } from '../src/features/products/products.repository';
 import { templatePageQueries } from '../src/features/templates/templates.repository';
+import { listenOnLoopback } from './harness';
 
 /**
  * The baseline: plain Fastify and a pg Pool running the very SQL the repositories build for the two benchmarked
@@ -44,14 +45,10 @@ export async function startBareServer(url: string, db: Db, poolMax: number, name
   };
   app.get('/api/v1/templates', list('templates', templates));
   app.get('/api/v1/products', list('products', products));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    port: (app.server.address() as { port: number }).port,
-    async close() {
-      await app.close();
-      await pool.end();
-    },
-  };
+  return listenOnLoopback(app, async () => {
+    await app.close();
+    await pool.end();
+  });
 }
 
 interface Statements {

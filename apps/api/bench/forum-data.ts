@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countRows, inTransaction } from './harness';
 
 /**
  * The forum scale seed (issue 21), set-based SQL on PostgreSQL, in the throw-away benchmark database:
@@ -31,8 +32,7 @@ export async function seedForumScale(
 ): Promise<ForumScale> {
   const replies = Math.floor(comments / 5);
   const topLevel = comments - replies;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     await client.query(
       `CREATE TEMP TABLE bench_members ON COMMIT DROP AS
        SELECT g - 1 AS k, gen_random_uuid() AS id FROM generate_series(1, $1::int) g`,
@@ -130,20 +130,16 @@ export async function seedForumScale(
       FROM (SELECT parent_id, count(*) AS n FROM forum_comments WHERE parent_id IS NOT NULL AND hidden_at IS NULL
             GROUP BY parent_id) c
       WHERE c.parent_id = fc.id`);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  }
-  const {
-    rows: [n],
-  } = await client.query<Record<keyof ForumScale, string>>(`
+  });
+  return countRows<keyof ForumScale>(
+    client,
+    `
     SELECT (SELECT count(*) FROM users WHERE email LIKE 'bench-member-%') AS members,
            (SELECT count(*) FROM forums) AS discussions,
            (SELECT count(*) FROM forum_comments) AS comments,
            (SELECT count(*) FROM forum_comments WHERE parent_id IS NOT NULL) AS replies,
            (SELECT count(*) FROM forum_comments WHERE hidden_at IS NOT NULL) AS hidden,
            (SELECT count(*) FROM forum_reactions) AS "forumReactions",
-           (SELECT count(*) FROM forum_comment_reactions) AS "commentReactions"`);
-  return Object.fromEntries(Object.entries(n).map(([k, v]) => [k, Number(v)])) as unknown as ForumScale;
+           (SELECT count(*) FROM forum_comment_reactions) AS "commentReactions"`,
+  );
 }

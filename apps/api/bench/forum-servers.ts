@@ -1,16 +1,23 @@
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import {
   capture,
   forumRequest,
-  installCapture,
   startForumBareServer,
   type ForumCaller,
   type ForumVariant,
   type Statement,
 } from './forum-bare';
-import { benchConfig } from './harness';
+import { installCapture } from './pg-capture';
+import type { CapturedSummary } from './route-runs';
+import {
+  childDatabaseUrl,
+  injectOk,
+  runChild,
+  serveParent,
+  signCallers,
+  startBenchApp,
+  summarize,
+} from './app-child';
+import { withClient } from './harness';
 
 /**
  * Child process of bench/forum.ts, on the database in BENCH_DATABASE_URL (seeded at forum scale): the real app,
@@ -29,27 +36,12 @@ const POOL_MAX = 10;
 const SAMPLE = Number(process.env.BENCH_SAMPLE ?? 1000);
 const SORTS = ['latest', 'popular', 'most_comments'];
 
-export interface CapturedSummary {
-  key: string;
-  statements: { text: string; values: unknown[]; group: number; ms: number }[];
-}
-
 export interface ForumServers {
   appPort: number;
   barePort: number;
   callers: ForumCaller[];
   variants: ForumVariant[];
   captured: CapturedSummary[];
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const sampleMembers = (url: string) =>
@@ -89,43 +81,18 @@ const pickVariants = (url: string) =>
     return [...list, ...comments];
   });
 
-async function waitForSessions(url: string, ids: string[]) {
-  await withClient(url, async (client) => {
-    for (let i = 0; i < 600; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM sessions WHERE id = ANY($1::uuid[])',
-        [ids],
-      );
-      if (rows[0].n === ids.length) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the session rows were not written within 60 s');
-  });
-}
-
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url || !process.send) throw new Error('forum-servers.ts is started by bench/forum.ts');
-  const database = await openDatabase({ url, poolMax: POOL_MAX });
-  const app = await buildApp({ config: benchConfig(url), database, serveWeb: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const callers: ForumCaller[] = (await sampleMembers(url)).map((m) => {
-    const token = app.issueToken({ id: m.id, tokenVersion: m.token_version });
-    return { token, userId: m.id, sessionId: app.readToken(token)!.sid };
-  });
-  if (callers.length === 0) throw new Error('no bench members to sample: was the forum scale seeded?');
-  await waitForSessions(
+  const url = childDatabaseUrl('forum-servers.ts', 'forum.ts');
+  const { app, database, port } = await startBenchApp(url, POOL_MAX);
+  const callers: ForumCaller[] = await signCallers(
+    app,
     url,
-    callers.map((c) => c.sessionId),
+    (await sampleMembers(url)).map((m) => ({ userId: m.id, tokenVersion: m.token_version })),
+    'no bench members to sample: was the forum scale seeded?',
   );
   const variants = await pickVariants(url);
 
-  const inject = async (variant: ForumVariant, caller: ForumCaller) => {
-    const r = forumRequest(variant, caller);
-    const res = await app.inject({ method: r.method, url: r.path, headers: r.headers });
-    if (res.statusCode !== 200) throw new Error(`${r.method} ${r.path}: ${res.statusCode} ${res.body}`);
-  };
+  const inject = (variant: ForumVariant, caller: ForumCaller) => injectOk(app, forumRequest(variant, caller));
   const statements = new Map<string, Statement[]>();
   for (const variant of variants) {
     await inject(variant, callers[0]); // warm
@@ -138,23 +105,7 @@ async function main() {
     new Map(callers.map((c) => [c.token, c])),
   );
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await bare.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if (m === 'stop') void stop();
-    if (m === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: (user + system) / 1000 });
-    }
-  });
-  process.on('disconnect', () => void stop());
+  serveParent([app, bare, database]);
   // The statements of the first variant of each route and shape (list: one per sort, with and without a
   // category; comments: one) are shown by the parent.
   const shown = new Map<string, ForumVariant>();
@@ -164,24 +115,13 @@ async function main() {
     if (!shown.has(shape)) shown.set(shape, v);
   }
   const ready: ForumServers = {
-    appPort: (app.server.address() as { port: number }).port,
+    appPort: port,
     barePort: bare.port,
     callers,
     variants,
-    captured: [...shown.values()].map((v) => ({
-      key: v.path,
-      statements: statements.get(v.path)!.map((s) => ({
-        text: s.config.text,
-        values: s.sample,
-        group: s.group,
-        ms: s.ms,
-      })),
-    })),
+    captured: [...shown.values()].map((v) => summarize(v.path, statements.get(v.path)!)),
   };
-  process.send(ready);
+  process.send!(ready);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runChild(main);

@@ -20,8 +20,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
 import {
@@ -32,156 +30,30 @@ import {
   type ForumVariant,
 } from './forum-bare';
 import { seedForumScale, type ForumScale } from './forum-data';
-import type { CapturedSummary, ForumServers } from './forum-servers';
-import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import type { ForumServers } from './forum-servers';
+import { ADMIN_URL, admin, startChild, withClient, withDatabase } from './harness';
+import { explain, load, routeRuns, timed, verdict, type Requests } from './route-runs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const DISCUSSIONS = Number(process.env.BENCH_FORUM_DISCUSSIONS ?? 10000);
 const COMMENTS = Number(process.env.BENCH_FORUM_COMMENTS ?? 200000);
-const PLANS = process.env.BENCH_PLANS === '1';
-const CONNECTIONS = 50;
-const LATENCY_CONNECTIONS = 10;
-const BUDGET = 0.7;
-const P99_BUDGET_MS = 50;
 
 const LABELS: Record<ForumRoute, string> = {
   list: 'GET /forums',
   comments: 'GET /forum/comments/{id}',
 };
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await fn();
-  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const describe = (s: ForumScale) =>
   `${s.members} members, ${s.discussions} discussions, ${s.comments} comments (${s.replies} of them replies, ` +
   `${s.hidden} hidden), ${s.forumReactions} reactions on discussions, ${s.commentReactions} on comments`;
 
-/** Each shown capture's statements with their execution time in EXPLAIN ANALYZE. */
-async function explain(url: string, captured: CapturedSummary[]) {
-  return withClient(url, async (client) => {
-    const lines: string[] = [];
-    for (const { key, statements } of captured) {
-      const groups = new Set(statements.map((s) => s.group)).size;
-      lines.push(
-        `${key}: ${statements.length} statements in ${groups} round trips, ` +
-          `${statements.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms in the sample request`,
-      );
-      for (const s of statements) {
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${s.text}`, s.values);
-        const plan = rows.map((r) => r['QUERY PLAN']);
-        const exec = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
-        lines.push(`  ${exec?.padStart(10)}  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
-        if (PLANS) lines.push(...plan.map((l) => `      ${l}`));
-      }
-    }
-    return lines.join('\n');
-  });
-}
-
-type Result = Awaited<ReturnType<typeof autocannon>> & { cpuPerRequest: number };
-
-let serverCpu: () => Promise<number> = () => Promise.resolve(0);
-
-async function run(
-  port: number,
-  route: ForumRoute,
-  variants: ForumVariant[],
-  callers: ForumCaller[],
-  connections: number,
-  seconds: number,
-): Promise<Result> {
-  const mine = variants.filter((v) => v.route === route);
-  let next = Math.floor(Math.random() * callers.length);
-  const cpuBefore = await serverCpu();
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const i = next++;
-          return { ...request, ...forumRequest(mine[i % mine.length], callers[i % callers.length]) };
-        },
-      },
-    ],
-  });
-  if (r.non2xx || r.errors || r.timeouts) {
-    throw new Error(
-      `${route} on port ${port}: ${r.non2xx} non-2xx replies (${JSON.stringify(r.statusCodeStats)}), ` +
-        `${r.errors} errors, ${r.timeouts} timeouts`,
-    );
-  }
-  return { ...r, cpuPerRequest: ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total) };
-}
-
-type Server = 'app' | 'bare';
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-async function compare(
-  ports: Record<Server, number>,
-  route: ForumRoute,
-  variants: ForumVariant[],
-  callers: ForumCaller[],
-) {
-  const servers: Server[] = ['app', 'bare'];
-  for (const s of servers) await run(ports[s], route, variants, callers, CONNECTIONS, 2);
-  const runs: Record<Server, Result[]> = { app: [], bare: [] };
-  for (let i = 0; i < ROUNDS; i++)
-    for (let j = 0; j < servers.length; j++) {
-      const s = servers[(i + j) % servers.length];
-      runs[s].push(await run(ports[s], route, variants, callers, CONNECTIONS, SECONDS));
-    }
-  const summary = (rs: Result[]) => ({
-    rps: mean(rs.map((r) => r.requests.average)),
-    p99: mean(rs.map((r) => r.latency.p99)),
-    total: rs.reduce((a, r) => a + r.requests.total, 0),
-    cpu: mean(rs.map((r) => r.cpuPerRequest)),
-  });
-  return { app: summary(runs.app), bare: summary(runs.bare) };
-}
-
-/** The app's p99 per route at 10 connections: ROUNDS runs each, the routes taking turns. */
-async function latencies(port: number, variants: ForumVariant[], callers: ForumCaller[]) {
-  const runs = Object.fromEntries(FORUM_ROUTES.map((r) => [r, [] as Result[]])) as Record<
-    ForumRoute,
-    Result[]
-  >;
-  for (let i = 0; i < ROUNDS; i++)
-    for (const route of FORUM_ROUTES)
-      runs[route].push(await run(port, route, variants, callers, LATENCY_CONNECTIONS, SECONDS));
-  return Object.fromEntries(
-    FORUM_ROUTES.map((route) => [
-      route,
-      {
-        p99: mean(runs[route].map((r) => r.latency.p99)),
-        p50: mean(runs[route].map((r) => r.latency.p50)),
-        rps: mean(runs[route].map((r) => r.requests.average)),
-      },
-    ]),
-  ) as Record<ForumRoute, { p99: number; p50: number; rps: number }>;
-}
+/** Every request as the next member and the next variant of the route. */
+const forumRequests = (variants: ForumVariant[], callers: ForumCaller[]): Requests<ForumRoute> => ({
+  count: callers.length,
+  request: (route) => {
+    const mine = variants.filter((v) => v.route === route);
+    return (i) => forumRequest(mine[i % mine.length], callers[i % callers.length]);
+  },
+});
 
 /** The forum run; true when within every budget. */
 export async function forumBench(): Promise<boolean> {
@@ -213,9 +85,8 @@ export async function forumBench(): Promise<boolean> {
 
     servers = startChild<ForumServers>('forum-servers.ts', url);
     const ready = await timed('servers, tokens and captures', () => servers!.ready);
-    const ports = { app: ready.appPort, bare: ready.barePort };
-    const child = servers;
-    serverCpu = async () => (await child.ask<{ cpu: number }>('cpu')).cpu;
+    const runs = routeRuns(FORUM_ROUTES, LABELS, 28);
+    runs.measureCpu(servers);
     const count = (route: ForumRoute) => ready.variants.filter((v) => v.route === route).length;
     console.log(
       `${ready.callers.length} sampled members (each request the next one), ${count('list')} variants of ` +
@@ -225,51 +96,16 @@ export async function forumBench(): Promise<boolean> {
       `\nthe captured statements (EXPLAIN ANALYZE execution time):\n${await explain(url, ready.captured)}\n`,
     );
 
-    console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per server and route in rotating order ` +
-        "after a 2 s warm-up each (figures: means over the runs; server CPU: the Node process's user + system " +
-        `time, not PostgreSQL's); load average before: ${load()}\n` +
-        'bare: Fastify + pg Pool replaying the captured statements for the caller (no JWT verification, ' +
-        'validation, rules, mapping or response schema)\n',
-    );
+    const requests = forumRequests(ready.variants, ready.callers);
     const failures: string[] = [];
-    for (const route of FORUM_ROUTES) {
-      const r = await compare(ports, route, ready.variants, ready.callers);
-      const ratio = r.app.rps / r.bare.rps;
-      if (ratio < BUDGET) failures.push(`${LABELS[route]}: app/bare ${(ratio * 100).toFixed(1)}%`);
-      const line = (server: string, f: (typeof r)['app']) =>
-        `  ${server.padEnd(5)} ${f.rps.toFixed(0).padStart(6)} req/s   p99 ${f.p99.toFixed(0).padStart(5)} ms   ` +
-        `${f.cpu.toFixed(2).padStart(5)} ms server CPU per request   (${f.total} requests)`;
-      console.log(
-        [
-          LABELS[route],
-          line('app', r.app),
-          line('bare', r.bare),
-          `  ratio app/bare ${(ratio * 100).toFixed(1)}% (budget ${BUDGET * 100}%)`,
-        ].join('\n'),
-      );
-    }
-    console.log(`load average after: ${load()}\n`);
-
-    const base = await latencies(ports.app, ready.variants, ready.callers);
-    console.log(
-      `the app at ${LATENCY_CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s per route, the routes taking ` +
-        'turns (means over the runs):',
+    await runs.compareAll(
+      { app: ready.appPort, bare: ready.barePort },
+      requests,
+      'JWT verification, validation, rules, mapping or response schema',
+      failures,
     );
-    for (const route of FORUM_ROUTES) {
-      const f = base[route];
-      if (f.p99 > P99_BUDGET_MS)
-        failures.push(`${LABELS[route]}: p99 ${f.p99.toFixed(0)} ms at ${LATENCY_CONNECTIONS}`);
-      console.log(
-        `  ${LABELS[route].padEnd(28)} p99 ${f.p99.toFixed(0).padStart(4)} ms (budget ${P99_BUDGET_MS}), ` +
-          `p50 ${f.p50.toFixed(0)} ms, ${f.rps.toFixed(0)} req/s`,
-      );
-    }
-    console.log(
-      failures.length ? `\nBELOW BUDGET:\n  ${failures.join('\n  ')}` : '\nwithin budget',
-      `\nload average at the end: ${load()}`,
-    );
-    return failures.length === 0;
+    runs.reportLatencies(await runs.latencies(ready.appPort, requests, false), failures);
+    return verdict(failures);
   } finally {
     await servers?.stop();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

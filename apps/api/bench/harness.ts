@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config/env';
 import { LIVE_PROVIDERS } from '../test/live-providers';
 
-/** What the catalogue run (run.ts) and the training run (training.ts) share. */
+/** What the runs of `npm run bench` (run.ts, training.ts, forum.ts, pages.ts) and their server children share. */
 
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -16,15 +16,8 @@ export const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
-export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Runs `fn` on a connection to the server's administrative database (DATABASE_URL). */
+export const admin = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => withClient(ADMIN_URL, fn);
 
 /** The app's configuration in the benchmark's server child: production, silent, on the given database. */
 export function benchConfig(url: string) {
@@ -72,4 +65,46 @@ export function startChild<T>(file: string, url: string, env: Record<string, str
       child.send(message);
     });
   return { ready, stop, ask, pid: child.pid! };
+}
+
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Listens on a free loopback port: the port it got and how to close it with what it holds. */
+export async function listenOnLoopback(
+  app: { listen(o: { port: number; host: string }): Promise<unknown>; server: { address(): unknown } },
+  close: () => Promise<void>,
+) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as { port: number }).port, close };
+}
+
+/** Runs `fn` in a transaction on `client`: committed when it returns, rolled back when it throws. */
+export async function inTransaction(client: pg.Client, fn: () => Promise<void>) {
+  await client.query('BEGIN');
+  try {
+    await fn();
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  }
+}
+
+/** One row of counts (`SELECT (SELECT count(*) ...) AS name, ...`) as numbers by name. */
+export async function countRows<K extends string>(
+  client: pg.Client,
+  sql: string,
+): Promise<Record<K, number>> {
+  const {
+    rows: [row],
+  } = await client.query<Record<K, string>>(sql);
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
 }

@@ -3,7 +3,8 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { configuredPool, openDatabase } from '../src/db/client';
+import { childDatabaseUrl, runChild, serveParent } from './app-child';
 import { benchConfig } from './harness';
 
 /**
@@ -13,17 +14,9 @@ import { benchConfig } from './harness';
  * thread's CPU profile in between into that folder (pages-run.cpuprofile, for Chrome's DevTools).
  */
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url || !process.send) throw new Error('pages-server.ts is started by bench/pages.ts');
+  const url = childDatabaseUrl('pages-server.ts', 'pages.ts');
   const config = benchConfig(url);
-  const database = await openDatabase({
-    url,
-    poolMax: config.DATABASE_POOL_MAX,
-    timeouts: {
-      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
-  });
+  const database = await openDatabase({ url, ...configuredPool(config) });
   const app = await buildApp({ config, database, serveWeb: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -44,7 +37,7 @@ async function main() {
     profiler.disconnect();
     process.send!(file);
   };
-  process.on('message', (m) => {
+  serveParent([app, database], (m) => {
     if (m === 'profile-start') void startProfile();
     else if (m === 'profile-stop') void stopProfile();
     else if (m === 'delay-reset') {
@@ -52,21 +45,8 @@ async function main() {
       process.send!('reset');
     } else if (m === 'delay')
       process.send!({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) });
-    else if (m === 'stop') void stop();
   });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('disconnect', () => void stop());
-  process.send({ port: (app.server.address() as { port: number }).port });
+  process.send!({ port: (app.server.address() as { port: number }).port });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runChild(main);

@@ -1,6 +1,7 @@
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { startBareServer } from './bare-server';
+import { childDatabaseUrl, runChild, serveParent } from './app-child';
 import { benchConfig } from './harness';
 
 /**
@@ -11,8 +12,7 @@ import { benchConfig } from './harness';
 const POOL_MAX = 10;
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url || !process.send) throw new Error('servers.ts is started by bench/run.ts');
+  const url = childDatabaseUrl('servers.ts', 'run.ts');
   const config = benchConfig(url);
   const database = await openDatabase({ url, poolMax: POOL_MAX });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
@@ -20,26 +20,12 @@ async function main() {
   const bare = await startBareServer(url, database.db, POOL_MAX, false);
   const bareNamed = await startBareServer(url, database.db, POOL_MAX, true);
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await bare.close();
-    await bareNamed.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('message', (m) => m === 'stop' && void stop());
-  process.on('disconnect', () => void stop());
-  process.send({
+  serveParent([app, bare, bareNamed, database]);
+  process.send!({
     appPort: (app.server.address() as { port: number }).port,
     barePort: bare.port,
     bareNamedPort: bareNamed.port,
   });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runChild(main);

@@ -1,16 +1,13 @@
-import Fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { setPipeline } from '../src/db/pipelined-transaction';
+import { captureStatements, grouped, startBareReplay, type QueryConfig } from './pg-capture';
 
 /**
  * The training run's baseline (bench/training.ts): the statements the app runs for a request, captured from the
  * pg driver while the app answers one sample request, then replayed by a bare Fastify + pg Pool route for any
  * caller, the sample's ids replaced by the caller's.
  *
- * Capture: pg.Client.prototype.query is wrapped (every pool query of the app goes through it, transactions
- * included), and while a capture is on it records each statement's query config as the driver got it (text,
- * rowMode, the type parsers, name) with its values, the connection it ran on, and whether another statement
- * was still running when it was sent (statements sent together, like a Promise.all, form one group).
+ * Capture: see bench/pg-capture.ts.
  *
  * Replay: the groups one after another, the statements of a group at once; the statements from BEGIN to
  * COMMIT on one connection taken from the pool (as the app's transaction does), the others on the pool. In the
@@ -36,21 +33,6 @@ export interface Caller {
   named: Record<string, string>;
 }
 
-interface QueryConfig {
-  text: string;
-  rowMode?: string;
-  name?: string;
-  types?: unknown;
-}
-
-interface Captured {
-  config: QueryConfig;
-  values: unknown[];
-  connection: number;
-  group: number;
-  ms: number;
-}
-
 type Slot =
   | { kind: 'value'; value: unknown }
   | { kind: 'now' }
@@ -68,67 +50,11 @@ export interface Statement {
   ms: number;
 }
 
-let capturing: Captured[] | undefined;
-let inFlight = 0;
-let group = 0;
-const connections = new WeakMap<object, number>();
-let nextConnection = 1;
-
-/** Wraps pg.Client.prototype.query once; it records only between startCapture and stopCapture. */
-export function installCapture() {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: object, ...args: unknown[]) {
-    const into = capturing;
-    const [config, values] = args;
-    if (!into || typeof config !== 'object' || config === null) return original.apply(this, args);
-    if (!connections.has(this)) connections.set(this, nextConnection++);
-    if (inFlight === 0) group++;
-    const c = config as QueryConfig & { values?: unknown[] };
-    const entry: Captured = {
-      config: { text: c.text, rowMode: c.rowMode, name: c.name, types: c.types },
-      values: Array.isArray(values) ? [...(values as unknown[])] : [...(c.values ?? [])],
-      connection: connections.get(this)!,
-      group,
-      ms: 0,
-    };
-    into.push(entry);
-    inFlight++;
-    const started = performance.now();
-    const done = () => {
-      inFlight--;
-      entry.ms = performance.now() - started;
-    };
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') {
-      const callback = args[last] as (...a: unknown[]) => void;
-      args[last] = (...a: unknown[]) => {
-        done();
-        callback(...a);
-      };
-      return original.apply(this, args);
-    }
-    const result = original.apply(this, args) as Promise<unknown>;
-    result.then(done, done);
-    return result;
-  };
-}
-
-const NOW = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs `request` with the capture on: the statements it ran, made replayable for any caller like `sample`. */
 export async function capture(sample: Caller, request: () => Promise<void>): Promise<Statement[]> {
-  const captured: Captured[] = [];
-  capturing = captured;
-  inFlight = 0;
-  const from = Date.now();
-  try {
-    await request();
-  } finally {
-    capturing = undefined;
-  }
-  const to = Date.now();
+  const { captured, isNow } = await captureStatements(request);
   const ids = new Map<string, (c: Caller) => string>([
     [sample.userId, (c) => c.userId],
     [sample.sessionId, (c) => c.sessionId],
@@ -139,14 +65,10 @@ export async function capture(sample: Caller, request: () => Promise<void>): Pro
     ...Object.entries(sample.named).map(([name, id]) => [id, (c: Caller) => c.named[name]] as const),
   ]);
   const slot = (value: unknown): Slot => {
-    if (value instanceof Date) return { kind: 'now' };
+    if (isNow(value)) return { kind: 'now' };
     // An array value (`= ANY($1::uuid[])`, the bulk save's unnest): its ids and times are the caller's too.
     if (Array.isArray(value)) return { kind: 'array', items: value.map(slot) };
     if (typeof value !== 'string') return { kind: 'value', value };
-    if (NOW.test(value)) {
-      const t = Date.parse(value);
-      if (t >= from - 1000 && t <= to + 1000) return { kind: 'now' };
-    }
     if (UUID.test(value)) {
       const pick = ids.get(value);
       if (!pick) throw new Error(`capture: the statement has an id the bench cannot place: ${value}`);
@@ -182,17 +104,6 @@ function valuesFor(statement: Statement, caller: Caller, now: string) {
           ? s.pick(caller)
           : s.items.map(fill);
   return statement.slots.map(fill);
-}
-
-/** The statements in their groups (statements sent together), in order. */
-function grouped(statements: Statement[]): Statement[][] {
-  const groups: Statement[][] = [];
-  for (const s of statements) {
-    const last = groups.at(-1);
-    if (last && last[0].group === s.group) last.push(s);
-    else groups.push([s]);
-  }
-  return groups;
 }
 
 const streamOf = (client: pg.PoolClient) =>
@@ -251,52 +162,39 @@ export interface BareRoutes {
  * statement as pg returns them. No validation, no mapping, no response schema.
  */
 export async function startTrainingBareServer(url: string, poolMax: number, routes: BareRoutes) {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  pool.on('error', () => undefined);
   const groups = new Map([...routes.statements].map(([key, list]) => [key, grouped(list)]));
-  const app = Fastify({ logger: false });
-  const handler =
-    (key: (c: Caller) => string) =>
-    async (request: { headers: Record<string, string | string[] | undefined> }) => {
-      const header = String(request.headers.authorization ?? '');
-      const caller = routes.callers.get(header.slice(header.indexOf(' ') + 1));
-      if (!caller) throw new Error('unknown caller');
-      const statements = groups.get(key(caller));
-      if (!statements) throw new Error(`no captured statements for ${key(caller)}`);
-      return { status: 'success', results: await replay(pool, statements, caller) };
-    };
-  app.get(
-    '/api/v1/subscribed/templates',
-    handler(() => 'list'),
-  );
-  app.get(
-    '/api/v1/subscribed/template/:id',
-    handler(() => 'detail'),
-  );
-  app.get(
-    '/api/v1/analytics/profile/dashboard',
-    handler(() => 'dashboard'),
-  );
-  app.get(
-    '/api/v1/subscribed/coaching/detail/:id',
-    handler(() => 'coaching'),
-  );
-  app.get(
-    '/api/v1/subscribed/consultations',
-    handler(() => 'consultations'),
-  );
-  app.put(
-    '/api/v1/user/template/progress/bulk',
-    handler((c) => `bulk:${c.activityIds.length}`),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    port: (app.server.address() as { port: number }).port,
-    async close() {
-      await app.close();
-      await pool.end();
-    },
-  };
+  return startBareReplay(url, poolMax, routes.callers, (app, handler) => {
+    const replaying = (key: (c: Caller) => string) =>
+      handler((pool, caller) => {
+        const statements = groups.get(key(caller));
+        if (!statements) throw new Error(`no captured statements for ${key(caller)}`);
+        return replay(pool, statements, caller);
+      });
+    app.get(
+      '/api/v1/subscribed/templates',
+      replaying(() => 'list'),
+    );
+    app.get(
+      '/api/v1/subscribed/template/:id',
+      replaying(() => 'detail'),
+    );
+    app.get(
+      '/api/v1/analytics/profile/dashboard',
+      replaying(() => 'dashboard'),
+    );
+    app.get(
+      '/api/v1/subscribed/coaching/detail/:id',
+      replaying(() => 'coaching'),
+    );
+    app.get(
+      '/api/v1/subscribed/consultations',
+      replaying(() => 'consultations'),
+    );
+    app.put(
+      '/api/v1/user/template/progress/bulk',
+      replaying((c) => `bulk:${c.activityIds.length}`),
+    );
+  });
 }
 
 /** The benchmarked routes, by the key their statements are captured under (bulk: one key per week size). */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countRows, inTransaction } from './harness';
 
 /**
  * The training scale seed (issue 15), set-based SQL on PostgreSQL: `clients` clients, each with a paid template
@@ -29,8 +30,7 @@ export async function seedTrainingScale(client: pg.Client, clients: number): Pro
   } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE email LIKE 'bench-client-%'`);
   const from = Number(n) + 1;
   const to = Number(n) + clients;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     // The published templates with a schedule, numbered, and for each the week in progress that makes about
     // LOGGED_PER_CLIENT activities logged (every activity of the weeks before it and of itself).
     await client.query(`
@@ -100,28 +100,17 @@ export async function seedTrainingScale(client: pg.Client, clients: number): Pro
       INSERT INTO week_completion_requests (subscription_id, week, remarks)
       SELECT sub_id, week_in_progress, 'Done, all sets completed' FROM bench_subs WHERE g % 10 = 0`);
     await seedCoachingAndConsultations(client);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  }
-  const {
-    rows: [counts],
-  } = await client.query<Record<keyof TrainingScale, string>>(`
+  });
+  return countRows<keyof TrainingScale>(
+    client,
+    `
     SELECT (SELECT count(*) FROM users WHERE email LIKE 'bench-client-%') AS clients,
            (SELECT count(*) FROM subscriptions) AS subscriptions,
            (SELECT count(*) FROM subscription_day_activities) AS activities,
            (SELECT count(*) FROM subscription_day_activities WHERE logged_at IS NOT NULL) AS logged,
            (SELECT count(*) FROM subscriptions WHERE on_model = 'Coaching') AS coachings,
-           (SELECT count(*) FROM subscriptions WHERE on_model = 'Consultation') AS consultations`);
-  return {
-    clients: Number(counts.clients),
-    subscriptions: Number(counts.subscriptions),
-    activities: Number(counts.activities),
-    logged: Number(counts.logged),
-    coachings: Number(counts.coachings),
-    consultations: Number(counts.consultations),
-  };
+           (SELECT count(*) FROM subscriptions WHERE on_model = 'Consultation') AS consultations`,
+  );
 }
 
 /**

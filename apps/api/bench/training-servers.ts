@@ -1,10 +1,17 @@
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { benchConfig } from './harness';
+import { installCapture } from './pg-capture';
+import type { CapturedSummary } from './route-runs';
+import {
+  childDatabaseUrl,
+  injectOk,
+  runChild,
+  serveParent,
+  signCallers,
+  startBenchApp,
+  summarize,
+} from './app-child';
+import { withClient } from './harness';
 import {
   capture,
-  installCapture,
   startTrainingBareServer,
   trainingRequest,
   TRAINING_ROUTES,
@@ -27,11 +34,6 @@ installCapture();
 const POOL_MAX = 10;
 const SAMPLE = Number(process.env.BENCH_SAMPLE ?? 2000);
 
-export interface CapturedSummary {
-  key: string;
-  statements: { text: string; values: unknown[]; group: number; inTransaction: boolean; ms: number }[];
-}
-
 export interface TrainingServers {
   appPort: number;
   barePort: number;
@@ -42,9 +44,7 @@ export interface TrainingServers {
 type Sampled = Omit<Caller, 'token' | 'sessionId'> & { tokenVersion: number };
 
 async function sampleCallers(url: string): Promise<Sampled[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{
       user_id: string;
       token_version: number;
@@ -91,51 +91,20 @@ async function sampleCallers(url: string): Promise<Sampled[]> {
         named,
       };
     });
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForSessions(url: string, ids: string[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let i = 0; i < 600; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM sessions WHERE id = ANY($1::uuid[])',
-        [ids],
-      );
-      if (rows[0].n === ids.length) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the session rows were not written within 60 s');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url || !process.send) throw new Error('training-servers.ts is started by bench/training.ts');
-  const database = await openDatabase({ url, poolMax: POOL_MAX });
-  const app = await buildApp({ config: benchConfig(url), database, serveWeb: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const callers: Caller[] = (await sampleCallers(url)).map(({ tokenVersion, ...rest }) => {
-    const token = app.issueToken({ id: rest.userId, tokenVersion });
-    return { ...rest, token, sessionId: app.readToken(token)!.sid };
-  });
-  if (callers.length === 0) throw new Error('no bench clients to sample: was the training scale seeded?');
-  await waitForSessions(
+  const url = childDatabaseUrl('training-servers.ts', 'training.ts');
+  const { app, database, port } = await startBenchApp(url, POOL_MAX);
+  const callers: Caller[] = await signCallers(
+    app,
     url,
-    callers.map((c) => c.sessionId),
+    await sampleCallers(url),
+    'no bench clients to sample: was the training scale seeded?',
   );
 
-  const inject = async (route: TrainingRoute, caller: Caller) => {
-    const r = trainingRequest(route, caller);
-    const res = await app.inject({ method: r.method, url: r.path, headers: r.headers, payload: r.body });
-    if (res.statusCode !== 200) throw new Error(`${r.method} ${r.path}: ${res.statusCode} ${res.body}`);
-  };
+  const inject = (route: TrainingRoute, caller: Caller) => injectOk(app, trainingRequest(route, caller));
   const statements = new Map<string, Statement[]>();
   for (const route of TRAINING_ROUTES) {
     const samples =
@@ -152,43 +121,14 @@ async function main() {
     callers: new Map(callers.map((c) => [c.token, c])),
   });
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await bare.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if (m === 'stop') void stop();
-    // The CPU time used so far (ms, user + system): the parent's measure of a server's cost per request.
-    if (m === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: (user + system) / 1000 });
-    }
-  });
-  process.on('disconnect', () => void stop());
+  serveParent([app, bare, database]);
   const ready: TrainingServers = {
-    appPort: (app.server.address() as { port: number }).port,
+    appPort: port,
     barePort: bare.port,
     callers,
-    captured: [...statements.entries()].map(([key, list]) => ({
-      key,
-      statements: list.map((s) => ({
-        text: s.config.text,
-        values: s.sample,
-        group: s.group,
-        inTransaction: s.inTransaction,
-        ms: s.ms,
-      })),
-    })),
+    captured: [...statements.entries()].map(([key, list]) => summarize(key, list)),
   };
-  process.send(ready);
+  process.send!(ready);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runChild(main);

@@ -39,23 +39,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
-import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
+import { ADMIN_URL, admin, startChild, withClient, withDatabase } from './harness';
+import { explain, LATENCY_CONNECTIONS, load, routeRuns, timed, verdict, type Requests } from './route-runs';
 import { TRAINING_ROUTES, trainingRequest, type Caller, type TrainingRoute } from './training-bare';
 import { seedTrainingScale } from './training-data';
-import type { CapturedSummary, TrainingServers } from './training-servers';
+import type { TrainingServers } from './training-servers';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CLIENTS = Number(process.env.BENCH_TRAINING_CLIENTS ?? 20000);
-const PLANS = process.env.BENCH_PLANS === '1';
-const CONNECTIONS = 50;
-const LATENCY_CONNECTIONS = 10;
-const BUDGET = 0.7;
-const P99_BUDGET_MS = 50;
 const GROWTH_BUDGET = 1.5;
 
 const LABELS: Record<TrainingRoute, string> = {
@@ -67,28 +59,11 @@ const LABELS: Record<TrainingRoute, string> = {
   consultations: 'GET /subscribed/consultations',
 };
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await fn();
-  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Every request as the next sampled client. */
+const trainingRequests = (callers: Caller[]): Requests<TrainingRoute> => ({
+  count: callers.length,
+  request: (route) => (i) => trainingRequest(route, callers[i % callers.length]),
+});
 
 async function grow(url: string, clients: number) {
   return withClient(url, async (client) => {
@@ -101,133 +76,6 @@ async function grow(url: string, clients: number) {
 const describe = (s: Awaited<ReturnType<typeof grow>>) =>
   `${s.clients} clients, ${s.subscriptions} subscriptions (${s.coachings} coachings, ${s.consultations} paid ` +
   `consultations), ${s.activities} day activities, ${s.logged} logged`;
-
-/** Each captured statement's execution time in EXPLAIN ANALYZE with the sample's values (writes rolled back). */
-async function explain(url: string, captured: CapturedSummary[]) {
-  return withClient(url, async (client) => {
-    const lines: string[] = [];
-    for (const { key, statements } of captured) {
-      const queries = statements.filter((s) => !/^(begin|commit|rollback)\b/i.test(s.text.trim()));
-      const groups = new Set(statements.map((s) => s.group)).size;
-      lines.push(
-        `${key}: ${statements.length} statements in ${groups} round trips` +
-          (statements.some((s) => s.inTransaction) ? ' (a transaction)' : '') +
-          `, ${statements.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms in the sample request`,
-      );
-      await client.query('BEGIN');
-      try {
-        const seen = new Map<string, number>();
-        for (const s of queries) {
-          const n = (seen.get(s.text) ?? 0) + 1;
-          seen.set(s.text, n);
-          if (n > 1) continue;
-          const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN ANALYZE ${s.text}`,
-            s.values,
-          );
-          const plan = rows.map((r) => r['QUERY PLAN']);
-          const exec = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
-          const times = queries.filter((q) => q.text === s.text).length;
-          lines.push(
-            `  ${exec?.padStart(10)}${times > 1 ? ` (x${times})` : ''}  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`,
-          );
-          if (PLANS) lines.push(...plan.map((l) => `      ${l}`));
-        }
-      } finally {
-        await client.query('ROLLBACK');
-      }
-    }
-    return lines.join('\n');
-  });
-}
-
-type Result = Awaited<ReturnType<typeof autocannon>> & { cpuPerRequest: number };
-
-/** The CPU time (ms) the server child has used so far; set once it runs. */
-let serverCpu: () => Promise<number> = () => Promise.resolve(0);
-
-async function run(
-  port: number,
-  route: TrainingRoute,
-  callers: Caller[],
-  connections: number,
-  seconds: number,
-): Promise<Result> {
-  let next = Math.floor(Math.random() * callers.length);
-  const cpuBefore = await serverCpu();
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          ...trainingRequest(route, callers[next++ % callers.length]),
-        }),
-      },
-    ],
-  });
-  if (r.non2xx || r.errors || r.timeouts) {
-    throw new Error(
-      `${route} on port ${port}: ${r.non2xx} non-2xx replies (${JSON.stringify(r.statusCodeStats)}), ` +
-        `${r.errors} errors, ${r.timeouts} timeouts`,
-    );
-  }
-  // Only one server is under load at a time: the child's CPU time in the run is that server's.
-  return { ...r, cpuPerRequest: ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total) };
-}
-
-type Server = 'app' | 'bare';
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-/** App and bare on one route at 50 connections: ROUNDS runs each, the order rotating, after a warm-up. */
-async function compare(ports: Record<Server, number>, route: TrainingRoute, callers: Caller[]) {
-  const servers: Server[] = ['app', 'bare'];
-  for (const s of servers) await run(ports[s], route, callers, CONNECTIONS, 2);
-  const runs: Record<Server, Result[]> = { app: [], bare: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    for (let j = 0; j < servers.length; j++) {
-      const s = servers[(i + j) % servers.length];
-      runs[s].push(await run(ports[s], route, callers, CONNECTIONS, SECONDS));
-    }
-  }
-  const summary = (rs: Result[]) => ({
-    rps: mean(rs.map((r) => r.requests.average)),
-    p99: mean(rs.map((r) => r.latency.p99)),
-    total: rs.reduce((a, r) => a + r.requests.total, 0),
-    cpu: mean(rs.map((r) => r.cpuPerRequest)),
-  });
-  return { app: summary(runs.app), bare: summary(runs.bare) };
-}
-
-/**
- * The app's p99 on each route at 10 connections: ROUNDS runs each (after a warm-up when asked), the routes
- * taking turns, the means over the runs.
- */
-async function latencies(port: number, callers: Caller[], warm: boolean) {
-  const runs = Object.fromEntries(TRAINING_ROUTES.map((r) => [r, [] as Result[]])) as Record<
-    TrainingRoute,
-    Result[]
-  >;
-  for (const route of TRAINING_ROUTES) if (warm) await run(port, route, callers, LATENCY_CONNECTIONS, 2);
-  for (let i = 0; i < ROUNDS; i++)
-    for (const route of TRAINING_ROUTES)
-      runs[route].push(await run(port, route, callers, LATENCY_CONNECTIONS, SECONDS));
-  return Object.fromEntries(
-    TRAINING_ROUTES.map((route) => {
-      const rs = runs[route];
-      return [
-        route,
-        {
-          p99: mean(rs.map((r) => r.latency.p99)),
-          p50: mean(rs.map((r) => r.latency.p50)),
-          rps: mean(rs.map((r) => r.requests.average)),
-        },
-      ];
-    }),
-  ) as Record<TrainingRoute, { p99: number; p50: number; rps: number }>;
-}
 
 const KEEP = process.env.BENCH_KEEP === '1';
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
@@ -319,9 +167,8 @@ export async function trainingBench(): Promise<boolean> {
 
     servers = startChild<TrainingServers>('training-servers.ts', url);
     const ready = await timed('servers, tokens and captures', () => servers!.ready);
-    const ports = { app: ready.appPort, bare: ready.barePort };
-    const child = servers;
-    serverCpu = async () => (await child.ask<{ cpu: number }>('cpu')).cpu;
+    const runs = routeRuns(TRAINING_ROUTES, LABELS, 36);
+    runs.measureCpu(servers);
     const sizes = new Map<number, number>();
     for (const c of ready.callers)
       sizes.set(c.activityIds.length, (sizes.get(c.activityIds.length) ?? 0) + 1);
@@ -337,56 +184,24 @@ export async function trainingBench(): Promise<boolean> {
       `\nthe captured statements (EXPLAIN ANALYZE execution time):\n${await explain(url, shown)}\n`,
     );
 
-    console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per server and route in rotating order ` +
-        "after a 2 s warm-up each (figures: means over the runs; server CPU: the Node process's user + system " +
-        "time, not PostgreSQL's); load average before: " +
-        `${load()}\nbare: Fastify + pg Pool replaying the captured statements for the caller (no JWT ` +
-        'verification, validation, rules or mapping)\n',
-    );
     const failures: string[] = [];
-    for (const route of TRAINING_ROUTES) {
-      const r = await compare(ports, route, ready.callers);
-      const ratio = r.app.rps / r.bare.rps;
-      if (ratio < BUDGET) failures.push(`${LABELS[route]}: app/bare ${(ratio * 100).toFixed(1)}%`);
-      const line = (server: string, f: (typeof r)['app']) =>
-        `  ${server.padEnd(5)} ${f.rps.toFixed(0).padStart(6)} req/s   p99 ${f.p99.toFixed(0).padStart(5)} ms   ` +
-        `${f.cpu.toFixed(2).padStart(5)} ms server CPU per request   (${f.total} requests)`;
-      console.log(
-        [
-          LABELS[route],
-          line('app', r.app),
-          line('bare', r.bare),
-          `  ratio app/bare ${(ratio * 100).toFixed(1)}% (budget ${BUDGET * 100}%)`,
-        ].join('\n'),
-      );
-    }
-    console.log(`load average after: ${load()}\n`);
-
-    const base = await latencies(ports.app, ready.callers, false);
-    console.log(
-      `the app at ${LATENCY_CONNECTIONS} connections, ${ROUNDS} runs of ${SECONDS} s per route, the routes taking ` +
-        'turns (means over the runs):',
+    await runs.compareAll(
+      { app: ready.appPort, bare: ready.barePort },
+      trainingRequests(ready.callers),
+      'JWT verification, validation, rules or mapping',
+      failures,
     );
-    for (const route of TRAINING_ROUTES) {
-      const f = base[route];
-      if (f.p99 > P99_BUDGET_MS)
-        failures.push(`${LABELS[route]}: p99 ${f.p99.toFixed(0)} ms at ${LATENCY_CONNECTIONS}`);
-      console.log(
-        `  ${LABELS[route].padEnd(36)} p99 ${f.p99.toFixed(0).padStart(4)} ms (budget ${P99_BUDGET_MS}), ` +
-          `p50 ${f.p50.toFixed(0)} ms, ${f.rps.toFixed(0)} req/s`,
-      );
-    }
+    const base = await runs.latencies(ready.appPort, trainingRequests(ready.callers), false);
+    runs.reportLatencies(base, failures);
 
     // 3x the data: the app on the grown copy (its own sample of clients), after a warm-up.
     await servers.stop();
     servers = undefined;
     grownServers = startChild<TrainingServers>('training-servers.ts', tripled);
     const grownReady = await timed('\n3x the data: servers, tokens and captures', () => grownServers!.ready);
-    const grownChild = grownServers;
-    serverCpu = async () => (await grownChild.ask<{ cpu: number }>('cpu')).cpu;
+    runs.measureCpu(grownServers);
     console.log(`\nthe captured statements at 3x:\n${await explain(tripled, shown)}\n`);
-    const grown = await latencies(grownReady.appPort, grownReady.callers, true);
+    const grown = await runs.latencies(grownReady.appPort, trainingRequests(grownReady.callers), true);
     console.log(`the app at ${LATENCY_CONNECTIONS} connections at 3x the data (load average ${load()}):`);
     for (const route of TRAINING_ROUTES) {
       const f = grown[route];
@@ -397,11 +212,7 @@ export async function trainingBench(): Promise<boolean> {
           `${GROWTH_BUDGET}x), p50 ${f.p50.toFixed(0)} ms, ${f.rps.toFixed(0)} req/s`,
       );
     }
-    console.log(
-      failures.length ? `\nBELOW BUDGET:\n  ${failures.join('\n  ')}` : '\nwithin budget',
-      `\nload average at the end: ${load()}`,
-    );
-    return failures.length === 0;
+    return verdict(failures);
   } finally {
     await servers?.stop();
     await grownServers?.stop();

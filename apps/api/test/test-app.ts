@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
@@ -70,3 +70,33 @@ async function cloneDatabase(): Promise<Database> {
 
 /** `authorization` header for a token, the way the web app sends it. */
 export const auth = (token: string) => ({ authorization: `jwt ${token}` });
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app (createTestApp) with a user signed in on it (a demo user, say): their token and user id. */
+export async function createSignedInTestApp(email: string, password: string) {
+  const t = await createTestApp();
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`${email} could not sign in: ${res.statusCode} ${res.body}`);
+  return { t, token: res.json().token as string, userId: res.json().user._id as string };
+}
+
+/** GET `/api/v1${url}` with the token, expecting 200: the reply's JSON. */
+export async function getOk(t: TestApp, token: string, url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+}
+
+/**
+ * For a test file, at its top level: a test app with `account` signed in, made before the file's tests and closed
+ * after them (its fields are there once the tests run). `get` is getOk with the session's token.
+ */
+export function signedInTestApp(account: { email: string; password: string }) {
+  const session = {} as Awaited<ReturnType<typeof createSignedInTestApp>>;
+  beforeAll(async () => {
+    Object.assign(session, await createSignedInTestApp(account.email, account.password));
+  });
+  afterAll(() => session.t.close());
+  return Object.assign(session, { get: (url: string) => getOk(session.t, session.token, url) });
+}

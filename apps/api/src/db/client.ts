@@ -93,6 +93,19 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
 }
 
+/** The pool size and time limits a server's configuration asks for (DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS). */
+export const configuredPool = (config: {
+  DATABASE_POOL_MAX: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+}): Pick<DatabaseOptions, 'poolMax' | 'timeouts'> => ({
+  poolMax: config.DATABASE_POOL_MAX,
+  timeouts: {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/env';
 import { withDatabase } from '../../test/global-setup';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { checkDatabase } from './database-errors';
-import { openDatabase, type Database } from './client';
+import { configuredPool, openDatabase, type Database } from './client';
 
 /**
  * A sick PostgreSQL server, for real: a TCP proxy in front of the machine's server that the test stalls and
@@ -47,14 +47,7 @@ async function appOn(url: string) {
     JWT_SECRET: 'test-secret-that-is-long-enough-to-be-valid-0123456789',
     DATABASE_URL: url,
   });
-  const database = await openDatabase({
-    url,
-    poolMax: config.DATABASE_POOL_MAX,
-    timeouts: {
-      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
-  });
+  const database = await openDatabase({ url, ...configuredPool(config) });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return { app, database };

@@ -5,6 +5,7 @@ import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@oxstrength/shared/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp } from '../../test/test-app';
+import { titleOnlySnapshot } from '../../test/order-fixtures';
 import { insertAddress, insertCartLine, insertOrderRow } from '../features/orders/order-fixtures';
 import { mergeKey } from '../features/cart/cart.service';
 import { insertTemplate } from '../features/templates/template-fixtures';
@@ -144,18 +145,7 @@ describe('phone numbers in the database', () => {
         relation: 'Family',
         price: 100_000,
         discountedPrice: 100_000,
-        snapshot: {
-          title: 'Strength Block',
-          slug: null,
-          cover: null,
-          images: [],
-          product_brand: null,
-          product_category: null,
-          training_category: null,
-          trainer: null,
-          size: null,
-          weeks: 12,
-        },
+        snapshot: titleOnlySnapshot('Strength Block', { weeks: 12 }),
       })
       .returning({ id: orderLines.id });
     await t.db.insert(gifts).values({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { districts, provinces } from './locations';
 import { users } from './users';
 
@@ -25,21 +25,15 @@ export const deliveryAddresses = pgTable(
   'delivery_addresses',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     label: addressLabelEnum('label').notNull().default('home'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobileNum: text('mobile_num').notNull(),
     primary: boolean('primary').notNull().default(false),
     country: text('country').notNull().default('Nepal'),
-    provinceId: uuid('province_id')
-      .notNull()
-      .references(() => provinces.id),
-    districtId: uuid('district_id')
-      .notNull()
-      .references(() => districts.id),
+    provinceId: requiredRef('province_id', () => provinces.id),
+    districtId: requiredRef('district_id', () => districts.id),
     area: text('area').notNull(),
     addressLine1: text('address_line1').notNull(),
     createdAt: createdAt(),

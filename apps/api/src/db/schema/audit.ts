@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, optionalRef } from './columns';
 import { users } from './users';
 
 /**
@@ -11,7 +11,7 @@ export const auditEntries = pgTable(
   {
     id: id(),
     /** Who acted: null for the server or the demo seed, or once the account is deleted. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     /** Their role when they acted: admin, trainer (or system). */
     role: text('role').notNull(),
     /** The policy action, e.g. subscription.activate. */

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
 
@@ -27,16 +27,14 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     onModel: onModelEnum('on_model').notNull(),
     modelId: uuid('model_id').notNull(),
     unit: integer('unit').notNull().default(1),
-    productSizeId: uuid('product_size_id').references(() => productRates.id, { onDelete: 'cascade' }),
+    productSizeId: optionalRef('product_size_id', () => productRates.id, 'cascade'),
     /** Coaching: w4 | w12 | w24; consultation: quarter_hour | half_hour | hour. */
     plan: text('plan'),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: optionalRef('trainer_id', () => users.id, 'cascade'),
     selfOrder: boolean('self_order').notNull().default(true),
     /** Gift recipient (self_order false). */
     recipientName: text('recipient_name'),

@@ -1,54 +1,45 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { id, optionalRef } from './columns';
+
+/**
+ * A tree of categories: a unique slug, sub-categories through parent_id (deleted with their parent) and a
+ * position among siblings. `extra` columns stand after the slug.
+ */
+function categoryTree<TName extends string, TExtra extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  extra: TExtra,
+) {
+  const table = pgTable(
+    name,
+    {
+      id: id(),
+      name: text('name').notNull(),
+      slug: text('slug').notNull(),
+      ...extra,
+      parentId: optionalRef('parent_id', (): AnyPgColumn => table.id, 'cascade'),
+      position: integer('position').notNull().default(0),
+    },
+    (t) => [uniqueIndex(`${name}_slug_key`).on(t.slug), index(`${name}_parent_idx`).on(t.parentId)],
+  );
+  return table;
+}
 
 /** Training categories (powerlifting, bodybuilding, ...) with sub-categories through parent_id. */
-export const trainingCategories = pgTable(
-  'training_categories',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => trainingCategories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('training_categories_slug_key').on(t.slug),
-    index('training_categories_parent_idx').on(t.parentId),
-  ],
-);
+export const trainingCategories = categoryTree('training_categories', {});
 
 /** Template categories (workout, diet, ...) with sub-categories through parent_id. */
-export const templateCategories = pgTable(
-  'template_categories',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => templateCategories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('template_categories_slug_key').on(t.slug),
-    index('template_categories_parent_idx').on(t.parentId),
-  ],
-);
+export const templateCategories = categoryTree('template_categories', {});
 
 /** Shop categories: three parents (apparel, supplements, gym gear) and their sub-categories. */
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    icon: text('icon'),
-    parentId: uuid('parent_id').references((): AnyPgColumn => productCategories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('product_categories_slug_key').on(t.slug),
-    index('product_categories_parent_idx').on(t.parentId),
-  ],
-);
+export const productCategories = categoryTree('product_categories', { icon: text('icon') });
 
 export const brands = pgTable(
   'brands',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, updatedAt } from './columns';
 
 /** Discount codes: a percentage of the order total, while active and before expiry. Codes are stored upper-case. */
 export const coupons = pgTable(
@@ -10,7 +10,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     active: boolean('active').notNull().default(true),
     discountPercentage: integer('discount_percentage').notNull(),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    expiryDate: moment('expiry_date').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

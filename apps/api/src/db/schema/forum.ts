@@ -9,12 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { trainingCategories } from './categories';
-import { createdAt, id } from './columns';
+import { createdAt, id, moment, optionalRef, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -26,15 +24,11 @@ export const forums = pgTable(
   'forums',
   {
     id: id(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: requiredRef('author_id', () => users.id, 'cascade'),
     topic: text('topic').notNull(),
     description: text('description').notNull(),
     coverImage: text('cover_image'),
-    trainingCategoryId: uuid('training_category_id')
-      .notNull()
-      .references(() => trainingCategories.id, { onDelete: 'restrict' }),
+    trainingCategoryId: requiredRef('training_category_id', () => trainingCategories.id, 'restrict'),
     slug: text('slug').notNull(),
     /** Set by an admin: shown in the featured strip. */
     featured: boolean('featured').notNull().default(false),
@@ -68,20 +62,16 @@ export const forumComments = pgTable(
   'forum_comments',
   {
     id: id(),
-    forumId: uuid('forum_id')
-      .notNull()
-      .references(() => forums.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => forumComments.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    forumId: requiredRef('forum_id', () => forums.id, 'cascade'),
+    parentId: optionalRef('parent_id', (): AnyPgColumn => forumComments.id, 'cascade'),
+    authorId: requiredRef('author_id', () => users.id, 'cascade'),
     content: text('content').notNull(),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     /** Visible replies. */
     commentsCount: integer('comments_count').notNull().default(0),
     /** Hidden by an admin: no longer listed nor counted. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: moment('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,12 +93,8 @@ export const forumComments = pgTable(
 export const forumReactions = pgTable(
   'forum_reactions',
   {
-    forumId: uuid('forum_id')
-      .notNull()
-      .references(() => forums.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    forumId: requiredRef('forum_id', () => forums.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     value: smallint('value').notNull(),
     createdAt: createdAt(),
   },
@@ -122,12 +108,8 @@ export const forumReactions = pgTable(
 export const forumCommentReactions = pgTable(
   'forum_comment_reactions',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => forumComments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: requiredRef('comment_id', () => forumComments.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     value: smallint('value').notNull(),
     createdAt: createdAt(),
   },
@@ -141,12 +123,8 @@ export const forumCommentReactions = pgTable(
 export const forumViews = pgTable(
   'forum_views',
   {
-    forumId: uuid('forum_id')
-      .notNull()
-      .references(() => forums.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    forumId: requiredRef('forum_id', () => forums.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.forumId, t.userId, t.day] })],

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, requiredRef } from './columns';
 
 /** The 7 provinces and 77 districts of Nepal (seeded from shared/data). */
 export const provinces = pgTable(
@@ -16,9 +16,7 @@ export const districts = pgTable(
   'districts',
   {
     id: id(),
-    provinceId: uuid('province_id')
-      .notNull()
-      .references(() => provinces.id, { onDelete: 'cascade' }),
+    provinceId: requiredRef('province_id', () => provinces.id, 'cascade'),
     name: text('name').notNull(),
   },
   (t) => [

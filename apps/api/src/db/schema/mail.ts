@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns';
+import { createdAt, id, moment } from './columns';
 
 /**
  * Every mail the product sends is kept here; staff can read it when no SMTP server is configured. With SMTP it
@@ -21,9 +21,9 @@ export const mailOutbox = pgTable(
     /** Delivery attempts started so far. */
     attempts: integer('attempts').notNull().default(0),
     /** A queued mail is delivered once this has passed (a retry's backoff, or the lease of an attempt). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),

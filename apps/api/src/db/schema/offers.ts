@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
 
 export const offerKindEnum = pgEnum('offer_kind', ['all', 'product', 'template', 'coaching', 'consultation']);
 export const offerStatusEnum = pgEnum('offer_status', ['active', 'inactive']);
@@ -18,8 +18,8 @@ export const offers = pgTable(
     validOn: offerKindEnum('valid_on').notNull().default('all'),
     status: offerStatusEnum('status').notNull().default('active'),
     position: integer('position').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
     createdAt: createdAt(),
   },
   (t) => [index('offers_status_kind_idx').on(t.status, t.validOn, t.position)],

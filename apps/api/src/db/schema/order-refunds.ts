@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { orders } from './orders';
 import { payments } from './payments';
 import { users } from './users';
@@ -14,11 +14,9 @@ export const orderRefunds = pgTable(
   'order_refunds',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /** The payment given back, when the admin named it. */
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: optionalRef('payment_id', () => payments.id, 'set null'),
     amount: integer('amount').notNull(),
     /** The provider's reference of the refund; '' for a refund of a return recorded without one. */
     providerRef: text('provider_ref').notNull().default(''),
@@ -34,7 +32,7 @@ export const orderRefunds = pgTable(
     /** payment: a payment the order could not keep (flagged); return: goods or an order given back. */
     kind: text('kind').$type<'payment' | 'return'>().notNull().default('payment'),
     /** Who recorded it: null once the account is gone. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,27 +8,20 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@oxstrength/shared/status';
 import type { OrderDeliveryAddress } from './addresses';
 import { onModelEnum } from './cart';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, moment, optionalRef, requiredRef, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
 
 export type { OrderDeliveryAddress };
 
 /** Stored exactly as the cart and orders issue names them. */
-export const orderStatusEnum = pgEnum('order_status', [
-  'Initiated',
-  'Pending',
-  'Active',
-  'Delivered',
-  'Cancelled',
-  'Failed',
-]);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * Orders. Money in integer paisa. Stock for product lines is taken off product_rates when the order is
@@ -38,9 +31,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     status: orderStatusEnum('status').notNull().default('Initiated'),
     subTotal: integer('sub_total').notNull(),
     couponCode: text('coupon_code'),
@@ -53,7 +44,7 @@ export const orders = pgTable(
     identifier: text('identifier').notNull(),
     remarks: text('remarks').notNull(),
     /** Unpaid orders are cancelled and their stock released after this moment. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     stockReleased: boolean('stock_released').notNull().default(false),
     /** Paid after it could no longer be delivered (expired and the stock gone): staff must refund it. */
     refundRequired: boolean('refund_required').notNull().default(false),
@@ -62,7 +53,7 @@ export const orders = pgTable(
      * order an admin cancelled stays cancelled: a payment landing later is refunded, never delivered.
      */
     cancelReason: text('cancel_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: moment('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,17 +97,15 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /** The cart line it came from, removed from the cart once the order is paid. */
     cartItemId: uuid('cart_item_id'),
     onModel: onModelEnum('on_model').notNull(),
     modelId: uuid('model_id').notNull(),
     unit: integer('unit').notNull(),
-    productSizeId: uuid('product_size_id').references(() => productRates.id, { onDelete: 'set null' }),
+    productSizeId: optionalRef('product_size_id', () => productRates.id, 'set null'),
     plan: text('plan'),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    trainerId: optionalRef('trainer_id', () => users.id, 'set null'),
     selfOrder: boolean('self_order').notNull(),
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
@@ -130,7 +119,7 @@ export const orderLines = pgTable(
      * A product line: when an admin marked it delivered (issue 19). Other lines are delivered when the order is
      * paid (their subscriptions and gifts) and keep this null.
      */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: moment('delivered_at'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '@oxstrength/shared/status';
 import type { UnkeptReason } from '@oxstrength/shared/refunds';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, moment, requiredRef, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -24,7 +14,7 @@ export const paymentProviderEnum = pgEnum('payment_provider', [
   'stripe',
 ]);
 /** Started: the buyer was sent to the provider. Completed: verified paid. Failed/Cancelled: verified not paid. */
-export const paymentStatusEnum = pgEnum('payment_status', ['Started', 'Completed', 'Failed', 'Cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /**
  * One attempt to pay an order with one provider. `reference` is what we send the provider as the transaction id
@@ -35,12 +25,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     provider: paymentProviderEnum('provider').notNull(),
     status: paymentStatusEnum('status').notNull().default('Started'),
     reference: text('reference').notNull(),
@@ -50,8 +36,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** The provider's last verified answer, for support. */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastCheckedAt: moment('last_checked_at'),
+    completedAt: moment('completed_at'),
     /**
      * A Completed payment its order could not keep (paid twice, paid after an admin cancelled it, or after its
      * stock was gone; issue 36): the Nepal day by which it is refunded in full, as told to the buyer.

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, productCategories } from './categories';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, updatedAt } from './columns';
 import { tsvector } from './custom-types';
 
 /** Shop products. Prices and stock live per size in product_rates. */
@@ -24,13 +14,11 @@ export const products = pgTable(
     images: text('images').array().notNull().default([]),
     /** HTML, sanitised when served. */
     shortInfo: text('short_info').notNull().default(''),
-    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    brandId: optionalRef('brand_id', () => brands.id, 'set null'),
     /** The sub-category. */
-    categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    categoryId: optionalRef('category_id', () => productCategories.id, 'set null'),
     /** Apparel, supplements or gym gear. */
-    parentCategoryId: uuid('parent_category_id').references(() => productCategories.id, {
-      onDelete: 'set null',
-    }),
+    parentCategoryId: optionalRef('parent_category_id', () => productCategories.id, 'set null'),
     discountActive: boolean('discount_active').notNull().default(false),
     discountTitle: text('discount_title'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
@@ -63,9 +51,7 @@ export const productRates = pgTable(
   'product_rates',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     size: text('size').notNull(),
     servings: text('servings'),
     price: integer('price').notNull(),

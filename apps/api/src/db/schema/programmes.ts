@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { tsvector } from './custom-types';
 import { users } from './users';
 
@@ -27,24 +27,24 @@ const programmeColumns = () => ({
   updatedAt: updatedAt(),
 });
 
+/** A programme table: unique slug, full-text search, newest first. */
+const programmeTable = <TName extends string>(name: TName) =>
+  pgTable(name, programmeColumns(), (t) => [
+    uniqueIndex(`${name}_slug_key`).on(t.slug),
+    index(`${name}_search_idx`).using('gin', t.search),
+    index(`${name}_latest_idx`).on(t.createdAt.desc()),
+  ]);
+
 /** Multi-week one-to-one coaching programmes (4, 12 or 24 weeks, paid upfront). */
-export const coachings = pgTable('coachings', programmeColumns(), (t) => [
-  uniqueIndex('coachings_slug_key').on(t.slug),
-  index('coachings_search_idx').using('gin', t.search),
-  index('coachings_latest_idx').on(t.createdAt.desc()),
-]);
+export const coachings = programmeTable('coachings');
 
 /** Per-trainer prices of a coaching programme, in paisa. A plan is offered when its discounted rate is positive. */
 export const coachingRates = pgTable(
   'coaching_rates',
   {
     id: id(),
-    coachingId: uuid('coaching_id')
-      .notNull()
-      .references(() => coachings.id, { onDelete: 'cascade' }),
-    trainerId: uuid('trainer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    coachingId: requiredRef('coaching_id', () => coachings.id, 'cascade'),
+    trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     w4Rate: integer('w4_rate').notNull().default(0),
     discountedW4Rate: integer('discounted_w4_rate').notNull().default(0),
     w12Rate: integer('w12_rate').notNull().default(0),
@@ -56,22 +56,14 @@ export const coachingRates = pgTable(
 );
 
 /** Timed consultations with a trainer (15, 30 or 60 minutes). */
-export const consultations = pgTable('consultations', programmeColumns(), (t) => [
-  uniqueIndex('consultations_slug_key').on(t.slug),
-  index('consultations_search_idx').using('gin', t.search),
-  index('consultations_latest_idx').on(t.createdAt.desc()),
-]);
+export const consultations = programmeTable('consultations');
 
 export const consultationRates = pgTable(
   'consultation_rates',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    trainerId: uuid('trainer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: requiredRef('consultation_id', () => consultations.id, 'cascade'),
+    trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     quarterHourRate: integer('quarter_hour_rate').notNull().default(0),
     discountedQuarterHourRate: integer('discounted_quarter_hour_rate').notNull().default(0),
     halfHourRate: integer('half_hour_rate').notNull().default(0),

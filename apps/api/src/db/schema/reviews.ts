@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { users } from './users';
 
 export const reviewableEnum = pgEnum('reviewable', ['Template', 'Product', 'Coaching', 'Consultation']);
@@ -10,9 +10,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     itemType: reviewableEnum('item_type').notNull(),
     itemId: uuid('item_id').notNull(),
     stars: numeric('stars', { precision: 2, scale: 1, mode: 'number' }).notNull(),

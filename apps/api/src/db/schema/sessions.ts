@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -11,18 +11,16 @@ export const sessions = pgTable(
   {
     /** The token's `sid`. Set by the server (not defaulted): a sign-in's first token is also its family. */
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** The sign-in this token descends from by refreshes (the id of its first token); sign-out ends them all. */
     familyId: uuid('family_id').notNull(),
     createdAt: createdAt(),
     /** The last moment the token can be refreshed (its expiry plus the refresh window); the row is dead after. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     /** Set when the token is refreshed: it keeps working until then (a short grace window), not after. */
-    retiresAt: timestamp('retires_at', { withTimezone: true }),
+    retiresAt: moment('retires_at'),
     /** Set at sign-out. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: moment('revoked_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -38,13 +36,11 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

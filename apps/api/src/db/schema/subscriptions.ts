@@ -10,14 +10,27 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { onModelEnum } from './cart';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, moment, optionalRef, requiredRef, updatedAt, scheduleActivity } from './columns';
 import { orderLines, orders } from './orders';
 import { users } from './users';
+
+/** The paid order line a subscription or gift comes from, and what it bought. */
+const paidLine = () => ({
+  orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+  orderLineId: requiredRef('order_line_id', () => orderLines.id, 'cascade'),
+  onModel: onModelEnum('on_model').notNull(),
+  modelId: uuid('model_id').notNull(),
+  plan: text('plan'),
+  trainerId: optionalRef('trainer_id', () => users.id, 'set null'),
+  /** Templates and coaching: the programme length. */
+  weeks: integer('weeks'),
+  /** Consultations: the booked length. */
+  minutes: integer('minutes'),
+});
 
 /**
  * What a paid order line gives its buyer (own lines) or a recipient (gift lines, once claimed): a template,
@@ -28,34 +41,19 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    onModel: onModelEnum('on_model').notNull(),
-    modelId: uuid('model_id').notNull(),
-    plan: text('plan'),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Templates and coaching: the programme length. */
-    weeks: integer('weeks'),
-    /** Consultations: the booked length. */
-    minutes: integer('minutes'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    ...paidLine(),
     status: text('status').notNull().default('Pending'),
     /** The consultation the client asked for (YYYY-MM-DD, a Nepal date). */
     consultationDate: date('consultation_date', { mode: 'string' }),
     /** When staff approved the date; null while the client may still change it. */
-    consultationApprovedAt: timestamp('consultation_approved_at', { withTimezone: true }),
+    consultationApprovedAt: moment('consultation_approved_at'),
     /** Staff proposed the date (approved as set): the client may still change it, which makes it a request again. */
     consultationProposed: boolean('consultation_proposed').notNull().default(false),
     /** Why staff proposed another date (the client reads it); null unless the date is one they proposed. */
     consultationProposalReason: text('consultation_proposal_reason'),
     /** When staff marked the consultation held; `remarks` is what they wrote. */
-    consultationHeldAt: timestamp('consultation_held_at', { withTimezone: true }),
+    consultationHeldAt: moment('consultation_held_at'),
     remarks: text('remarks').notNull().default(''),
     /** Weeks staff approved as completed: week weeks_completed + 1 is in progress. */
     weeksCompleted: integer('weeks_completed').notNull().default(0),
@@ -84,26 +82,15 @@ export const subscriptionDayActivities = pgTable(
   'subscription_day_activities',
   {
     id: id(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    week: integer('week').notNull(),
-    day: integer('day').notNull(),
-    position: integer('position').notNull().default(0),
-    movement: text('movement').notNull(),
-    intensity: text('intensity').notNull().default(''),
-    sets: text('sets').notNull().default(''),
-    reps: text('reps').notNull().default(''),
-    tempo: text('tempo').notNull().default(''),
-    rest: text('rest').notNull().default(''),
-    note: text('note').notNull().default(''),
+    subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
+    ...scheduleActivity(),
     /** The load the trainer plans for a coaching week ("100 kg"; issue 18); empty when none. */
     plannedLoad: text('planned_load').notNull().default(''),
     /** 0 to 10 in steps of 0.5 (decision 036): a float holds the halves exactly. */
     actualRpe: doublePrecision('actual_rpe'),
     weightUsed: text('weight_used'),
     feedback: text('feedback'),
-    loggedAt: timestamp('logged_at', { withTimezone: true }),
+    loggedAt: moment('logged_at'),
   },
   (t) => [
     index('subscription_day_activities_schedule_idx').on(t.subscriptionId, t.week, t.day, t.position),
@@ -117,9 +104,7 @@ export const weekCompletionRequests = pgTable(
   'week_completion_requests',
   {
     id: id(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     week: integer('week').notNull(),
     remarks: text('remarks').notNull(),
     /** The week's activities the client had not logged when asking (ids), and why (issue 36). */
@@ -129,8 +114,8 @@ export const weekCompletionRequests = pgTable(
     status: text('status').notNull().default('Open'),
     /** What staff wrote when they returned it (the client sees it). */
     note: text('note'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: optionalRef('decided_by', () => users.id, 'set null'),
+    decidedAt: moment('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,28 +131,15 @@ export const gifts = pgTable(
   'gifts',
   {
     id: id(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    onModel: onModelEnum('on_model').notNull(),
-    modelId: uuid('model_id').notNull(),
-    plan: text('plan'),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
-    weeks: integer('weeks'),
-    minutes: integer('minutes'),
+    senderId: requiredRef('sender_id', () => users.id, 'cascade'),
+    ...paidLine(),
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     recipientMobile: text('recipient_mobile').notNull(),
     relation: text('relation').notNull(),
     status: text('status').notNull().default('Pending'),
-    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: optionalRef('claimed_by', () => users.id, 'set null'),
+    claimedAt: moment('claimed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,22 +158,20 @@ export const coachingConsultations = pgTable(
   'coaching_consultations',
   {
     id: id(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     /** YYYY-MM-DD, a Nepal date. */
     consultationDate: date('consultation_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('Requested'),
     /** When staff approved (or proposed) the date. */
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: moment('approved_at'),
     /** The date is one staff proposed: the client may still change it (a request again). */
     proposed: boolean('proposed').notNull().default(false),
     /** Why staff proposed the date (the client reads it); null unless proposed. */
     proposalReason: text('proposal_reason'),
     /** When staff marked it held; `remarks` is what they wrote. */
-    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldAt: moment('held_at'),
     remarks: text('remarks').notNull().default(''),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: optionalRef('decided_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,12 +191,10 @@ export const coachingConsultations = pgTable(
 export const coachingWeeks = pgTable(
   'coaching_weeks',
   {
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     week: integer('week').notNull(),
     published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: moment('published_at'),
     updatedAt: updatedAt(),
   },
   (t) => [

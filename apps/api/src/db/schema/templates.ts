@@ -9,10 +9,9 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { templateCategories, trainingCategories } from './categories';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, updatedAt, scheduleActivity } from './columns';
 import { tsvector } from './custom-types';
 import { users } from './users';
 
@@ -48,13 +47,9 @@ export const templates = pgTable(
         sql`(round(CASE WHEN discount_active THEN price * (100 - discount_percentage) / 10000.0 ELSE price / 100.0 END) * 100)::integer`,
       ),
     weeks: integer('weeks').notNull(),
-    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, {
-      onDelete: 'set null',
-    }),
-    templateCategoryId: uuid('template_category_id').references(() => templateCategories.id, {
-      onDelete: 'set null',
-    }),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    trainingCategoryId: optionalRef('training_category_id', () => trainingCategories.id, 'set null'),
+    templateCategoryId: optionalRef('template_category_id', () => templateCategories.id, 'set null'),
+    trainerId: optionalRef('trainer_id', () => users.id, 'set null'),
     featured: boolean('featured').notNull().default(false),
     detail: jsonb('detail').$type<TemplateDetail>().notNull(),
     /** The "What's Inside" list. */
@@ -89,19 +84,8 @@ export const templateDayActivities = pgTable(
   'template_day_activities',
   {
     id: id(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => templates.id, { onDelete: 'cascade' }),
-    week: integer('week').notNull(),
-    day: integer('day').notNull(),
-    position: integer('position').notNull().default(0),
-    movement: text('movement').notNull(),
-    intensity: text('intensity').notNull().default(''),
-    sets: text('sets').notNull().default(''),
-    reps: text('reps').notNull().default(''),
-    tempo: text('tempo').notNull().default(''),
-    rest: text('rest').notNull().default(''),
-    note: text('note').notNull().default(''),
+    templateId: requiredRef('template_id', () => templates.id, 'cascade'),
+    ...scheduleActivity(),
   },
   (t) => [index('template_day_activities_template_idx').on(t.templateId, t.week, t.day, t.position)],
 );

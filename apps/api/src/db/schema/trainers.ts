@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { trainingCategories } from './categories';
 import { users } from './users';
 
@@ -10,9 +10,7 @@ export const trainerProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    trainingCategoryId: uuid('training_category_id').references(() => trainingCategories.id, {
-      onDelete: 'set null',
-    }),
+    trainingCategoryId: optionalRef('training_category_id', () => trainingCategories.id, 'set null'),
     isVerified: boolean('is_verified').notNull().default(false),
     address: jsonb('address')
       .$type<{ area?: string; district?: string; country?: string }>()
@@ -32,9 +30,7 @@ export const personalAchievements = pgTable(
   'personal_achievements',
   {
     id: id(),
-    trainerId: uuid('trainer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     achievement: text('achievement').notNull(),
     year: integer('year').notNull(),
     venue: text('venue').notNull().default(''),
@@ -48,9 +44,7 @@ export const coachingAchievements = pgTable(
   'coaching_achievements',
   {
     id: id(),
-    trainerId: uuid('trainer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     profilePic: text('profile_pic'),
     designation: text('designation').notNull().default(''),
@@ -65,7 +59,7 @@ export const multimedia = pgTable(
   'multimedia',
   {
     id: id(),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: optionalRef('trainer_id', () => users.id, 'cascade'),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     url: text('url').notNull(),
     /** Poster image for videos. */
@@ -84,7 +78,7 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: id(),
-    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: optionalRef('trainer_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     designation: text('designation').notNull().default(''),
     profilePic: text('profile_pic'),

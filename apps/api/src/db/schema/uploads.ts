@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -14,14 +14,12 @@ export const uploads = pgTable(
     id: id(),
     key: text('key').notNull(),
     url: text('url').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** avatar or forum-cover. */
     purpose: text('purpose').notNull(),
     bytes: integer('bytes').notNull(),
     /** When a record took it; null while unused (and again once the record let it go). */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,12 +7,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { USER_TYPES } from '@oxstrength/shared/constants';
+import { createdAt, id, moment, updatedAt } from './columns';
 
-export const userTypeEnum = pgEnum('user_type', ['Client', 'Trainer', 'Admin']);
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 
 export interface UserAddress {
   country?: string;
@@ -38,7 +38,7 @@ export const users = pgTable(
     designation: text('designation'),
     userType: userTypeEnum('user_type').notNull().default('Client'),
     isActiveMember: boolean('is_active_member').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: moment('email_verified_at'),
     /** Raised on password reset or change: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     googleId: text('google_id'),

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../test/test-app';
+import { demoSignIn } from './demo-users';
 import { seedDemoCoaching } from './demo-coaching';
 
 /** The demo client's coaching and paid consultation (issue 16), as the seeded database shows them. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'client@oxstrength.test', password: 'Client@123' },
-  });
-  token = res.json().token;
-});
-afterAll(() => t.close());
+const session = signedInTestApp(demoSignIn('Client'));
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
-  expect(res.statusCode, url).toBe(200);
-  return res.json();
-};
+const { get } = session;
 
 describe('the demo client', () => {
   it('follows an Active coaching with two published weeks and one unpublished', async () => {
@@ -61,7 +47,7 @@ describe('the demo client', () => {
         consultation_display: 'Upcoming',
       }),
     ]);
-    await seedDemoCoaching(t.db);
+    await seedDemoCoaching(session.t.db);
     expect((await get('/subscribed/coachings')).totalDocuments).toBe(1);
     expect((await get('/subscribed/consultations')).totalDocuments).toBe(1);
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { nepalToday } from '@oxstrength/shared/training';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, signedInTestApp } from '../../../test/test-app';
+import { demoSignIn } from './demo-users';
 import { auditEntries } from '../schema/audit';
 import { mailOutbox } from '../schema/mail';
 import { orders } from '../schema/orders';
@@ -12,20 +13,7 @@ import { DEMO_PROGRAMME_INBOX_CLIENTS } from './demo-staff-inbox-programmes';
 
 /** The demo trainer's inbox on a freshly seeded database, as the staff workspace reads it. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-let trainerId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'trainer@oxstrength.test', password: 'Trainer@123' },
-  });
-  token = res.json().token;
-  trainerId = res.json().user._id;
-});
-afterAll(() => t.close());
+const session = signedInTestApp(demoSignIn('Trainer'));
 
 type Row = {
   _id: string;
@@ -40,10 +28,10 @@ type Row = {
 };
 
 const inbox = async (state: string): Promise<Row[]> => {
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'GET',
     url: `/api/v1/staff/template-subscriptions?state=${state}&resultsPerPage=100`,
-    headers: auth(token),
+    headers: auth(session.token),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().subscriptions;
@@ -51,7 +39,11 @@ const inbox = async (state: string): Promise<Row[]> => {
 
 /** GET /api/v1/staff{path} as the demo trainer. */
 const staffGet = async (path: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/staff${path}`, headers: auth(token) });
+  const res = await session.t.app.inject({
+    method: 'GET',
+    url: `/api/v1/staff${path}`,
+    headers: auth(session.token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -99,10 +91,10 @@ describe('the demo trainer’s inbox', () => {
     });
     expect(rows[0].open_week_request!.remarks.length).toBeGreaterThan(0);
 
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'GET',
       url: `/api/v1/staff/template-subscriptions/${rows[0]._id}`,
-      headers: auth(token),
+      headers: auth(session.token),
     });
     expect(res.statusCode).toBe(200);
     const week1 = res.json().subscription.schedule[0] as {
@@ -116,19 +108,19 @@ describe('the demo trainer’s inbox', () => {
 
   it('the clients are verified, cannot sign in with a password, were mailed nothing; staff steps are audited', async () => {
     const emails = [...DEMO_INBOX_CLIENTS, ...DEMO_PROGRAMME_INBOX_CLIENTS].map((c) => c.email);
-    expect(await t.db.$count(mailOutbox, inArray(mailOutbox.to, emails))).toBe(0);
-    const rows = await t.db.select().from(users).where(inArray(users.email, emails));
+    expect(await session.t.db.$count(mailOutbox, inArray(mailOutbox.to, emails))).toBe(0);
+    const rows = await session.t.db.select().from(users).where(inArray(users.email, emails));
     expect(rows).toHaveLength(3 + DEMO_PROGRAMME_INBOX_CLIENTS.length);
     for (const u of rows) {
       expect(u.emailVerifiedAt).not.toBeNull();
       expect(u.passwordHash).toBeNull();
     }
-    const [held] = await t.db
+    const [held] = await session.t.db
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(eq(users.email, clientIn('to_activate').email));
-    const entries = await t.db
+    const entries = await session.t.db
       .select({ action: auditEntries.action })
       .from(auditEntries)
       .where(and(eq(auditEntries.recordType, 'subscription'), eq(auditEntries.recordId, held.id)));
@@ -140,7 +132,7 @@ describe('the demo trainer’s inbox', () => {
 
   it('seeding again adds nothing', async () => {
     const ids = (
-      await t.db
+      await session.t.db
         .select({ id: users.id })
         .from(users)
         .where(
@@ -151,15 +143,15 @@ describe('the demo trainer’s inbox', () => {
         )
     ).map((u) => u.id);
     const counts = async () => ({
-      users: await t.db.$count(users),
-      orders: await t.db.$count(orders, inArray(orders.userId, ids)),
-      subscriptions: await t.db.$count(subscriptions, inArray(subscriptions.userId, ids)),
+      users: await session.t.db.$count(users),
+      orders: await session.t.db.$count(orders, inArray(orders.userId, ids)),
+      subscriptions: await session.t.db.$count(subscriptions, inArray(subscriptions.userId, ids)),
     });
     const before = await counts();
     const waiting = await waitingCounts();
     const bought = 3 + DEMO_PROGRAMME_INBOX_CLIENTS.length;
     expect(before).toMatchObject({ orders: bought, subscriptions: bought });
-    await seedDemoStaffInbox(t.db);
+    await seedDemoStaffInbox(session.t.db);
     expect(await counts()).toEqual(before);
     for (const state of ['consultation_requests', 'to_activate', 'week_requests'])
       expect(await inbox(state)).toHaveLength(1);
@@ -195,7 +187,7 @@ describe('the demo trainer’s coaching and paid consultations, as the inbox sho
     const asked = by(programmeClient('coaching_date_requested').name);
     expect(asked).toMatchObject({
       status: 'Pending',
-      coaching_trainer: { _id: trainerId },
+      coaching_trainer: { _id: session.userId },
       latest_consultation: { approved: false, proposed: false, completed: false },
     });
     expect(asked.latest_consultation.consultation_date >= daysAfter(nepalToday(), 1)).toBe(true);
@@ -263,7 +255,7 @@ describe('the demo trainer’s coaching and paid consultations, as the inbox sho
 
   it('the calendar’s week from yesterday shows approved and asked-for consultations within the capacity', async () => {
     const { days } = await staffGet(
-      `/trainers/${trainerId}/consultations?from=${daysAfter(nepalToday(), -1)}&days=7`,
+      `/trainers/${session.userId}/consultations?from=${daysAfter(nepalToday(), -1)}&days=7`,
     );
     const all = days.flatMap((d: { consultations: { state: string }[] }) => d.consultations);
     const states = new Set(all.map((c: { state: string }) => c.state));

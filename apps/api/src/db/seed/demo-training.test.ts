@@ -1,31 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, nepalToday } from '@oxstrength/shared/training';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auth, signedInTestApp } from '../../../test/test-app';
+import { demoSignIn } from './demo-users';
 import { subscriptions } from '../schema/subscriptions';
 import { users } from '../schema/users';
 import { DEMO_TRAINING, seedDemoTraining } from './demo-training';
 
 /** The demo client's templates, as the seeded database shows them through the API. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'client@oxstrength.test', password: 'Client@123' },
-  });
-  token = res.json().token;
-});
-afterAll(() => t.close());
+const session = signedInTestApp(demoSignIn('Client'));
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
+const { get } = session;
 
 type Activity = { actual_rpe: number | null; weight_used: string | null; feedback: string | null };
 type Week = { week: number; status: string; week_activities: { day: number; day_activities: Activity[] }[] };
@@ -79,7 +65,7 @@ describe('the demo client', () => {
     const { counts } = await get('/analytics/profile/dashboard');
     expect(counts).toMatchObject({ subscribed_templates: 2, subscribed_coachings: 1, active_orders: 2 });
 
-    await seedDemoTraining(t.db);
+    await seedDemoTraining(session.t.db);
     expect((await get('/subscribed/templates?resultsPerPage=50')).totalDocuments).toBe(2);
   });
 });
@@ -88,21 +74,21 @@ describe('Nepal days (issue 36)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('seeded at 20:00 UTC, when it is already tomorrow in Kathmandu, dates its steps by Nepal days', async () => {
-    const [client] = await t.db.select().from(users).where(eq(users.email, 'client@oxstrength.test'));
-    await t.db
+    const [client] = await session.t.db.select().from(users).where(eq(users.email, 'client@oxstrength.test'));
+    await session.t.db
       .delete(subscriptions)
       .where(and(eq(subscriptions.userId, client.id), eq(subscriptions.onModel, 'Template')));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
     expect(nepalToday()).toBe('2026-11-28');
-    await seedDemoTraining(t.db);
-    const login = await t.app.inject({
+    await seedDemoTraining(session.t.db);
+    const login = await session.t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { email: 'client@oxstrength.test', password: 'Client@123' },
     });
     const mine = (url: string) =>
-      t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(login.json().token) });
+      session.t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(login.json().token) });
     const list = (await mine('/subscribed/templates?resultsPerPage=50')).json().subscriptions;
     const followed = list.find((s: { status: string }) => s.status === 'Active');
     // Activated 20 Nepal days ago (placed 24 days ago, activated 4 days later): 8 Nov, not 7 Nov.
