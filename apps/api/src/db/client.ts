@@ -13,6 +13,7 @@ import * as categories from './schema/categories';
 import * as coupons from './schema/coupons';
 import * as forum from './schema/forum';
 import * as contact from './schema/contact';
+import * as gifts from './schema/gifts';
 import * as locations from './schema/locations';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
@@ -54,6 +55,7 @@ export const schema = {
   ...payments,
   ...orderRefunds,
   ...subscriptions,
+  ...gifts,
   ...audit,
   ...trainerCapacity,
   ...forum,

@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   contact: ['contact.ts'],
   coupons: ['coupons.ts'],
   forum: ['forum.ts'],
+  gifts: ['gifts.ts'],
   locations: ['locations.ts'],
   newsletter: ['newsletter.ts'],
   offers: ['offers.ts'],

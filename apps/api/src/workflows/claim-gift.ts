@@ -5,7 +5,7 @@ import { conflict, notFound } from '../lib/errors';
 import { renderMail } from '../lib/mail-layout';
 import { isId } from '../lib/path-id';
 import type { Mailer } from '../plugins/mail';
-import { giftJson, takePendingGift, verifiedEmail } from '../features/subscriptions/gifts.service';
+import { giftJson, takePendingGift, verifiedEmail } from '../features/gifts/gifts.service';
 import { grantGift } from '../features/subscriptions/subscriptions.service';
 import { markActiveMember, userContact } from '../features/users/users.service';
 
