@@ -31,7 +31,7 @@ import { addressesArea } from './features/addresses/addresses.plugin';
 import { couponsArea } from './features/coupons/coupons.plugin';
 import { ordersArea } from './features/orders/orders.plugin';
 import { paymentsArea } from './features/payments/payments.plugin';
-import { subscriptionsArea } from './features/subscriptions/subscriptions.plugin';
+import { subscriptionsArea } from './features/training/subscriptions.plugin';
 import { giftsArea } from './features/gifts/gifts.plugin';
 import { staffArea } from './features/staff/staff.plugin';
 import { uploadsArea } from './features/uploads/uploads.plugin';

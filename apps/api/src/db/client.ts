@@ -12,6 +12,7 @@ import * as cart from './schema/cart';
 import * as categories from './schema/categories';
 import * as coupons from './schema/coupons';
 import * as forum from './schema/forum';
+import * as consultations from './schema/consultations';
 import * as contact from './schema/contact';
 import * as gifts from './schema/gifts';
 import * as locations from './schema/locations';
@@ -56,6 +57,7 @@ export const schema = {
   ...orderRefunds,
   ...subscriptions,
   ...gifts,
+  ...consultations,
   ...audit,
   ...trainerCapacity,
   ...forum,

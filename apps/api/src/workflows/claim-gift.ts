@@ -6,7 +6,7 @@ import { renderMail } from '../lib/mail-layout';
 import { isId } from '../lib/path-id';
 import type { Mailer } from '../plugins/mail';
 import { giftJson, takePendingGift, verifiedEmail } from '../features/gifts/gifts.service';
-import { grantGift } from '../features/subscriptions/subscriptions.service';
+import { grantGift } from '../features/training/subscriptions.service';
 import { markActiveMember, userContact } from '../features/users/users.service';
 
 /**

@@ -15,8 +15,8 @@ import {
   returnCoachingWeek,
   setCoachingInactive,
   type ProgrammeStaffActor,
-} from '../features/subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../features/subscriptions/coaching-training-messages';
+} from '../features/training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../features/training/coaching-training-messages';
 import { coachingRecord, decide, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**

@@ -9,8 +9,8 @@ import {
   markPaidConsultationHeld,
   proposePaidConsultation,
   type ProgrammeStaffActor,
-} from '../features/subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../features/subscriptions/coaching-training-messages';
+} from '../features/training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../features/training/coaching-training-messages';
 import { decide, paidRecord, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**

@@ -16,8 +16,8 @@ import {
   setInactive,
   staffSubscription,
   type StaffActor,
-} from '../features/subscriptions/template-staff.service';
-import { TRAINING_MESSAGES as M } from '../features/subscriptions/template-training-messages';
+} from '../features/training/template-staff.service';
+import { TRAINING_MESSAGES as M } from '../features/training/template-training-messages';
 import { decide, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MailedRecord,
   type StaffDecision,
 } from '../features/coaching-desk/decision-mails';
-import { programmeHolder } from '../features/subscriptions/programme-holder';
+import { programmeHolder } from '../features/training/programme-holder';
 
 /**
  * What every staff decision on a training subscription (template, coaching, paid consultation, week request)

@@ -4,8 +4,8 @@ import {
   coachingWeekSources,
   COACHING_WEEK_MESSAGES,
   listCoachingWeeksToWrite,
-} from '../subscriptions/coaching-weeks.service';
-import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+} from '../training/coaching-weeks.service';
+import { COACHING_MESSAGES as M } from '../training/coaching-training-messages';
 import { programmePolicy, programmeStaffActor } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 

@@ -27,7 +27,7 @@ import {
 import { countSold as countProductsSold } from '../products/products.service';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { countSold as countProgrammesSold } from '../programmes/programmes.service';
-import { createGiftsForOrder, grantForOrder } from '../subscriptions/subscriptions.service';
+import { createGiftsForOrder, grantForOrder } from '../training/subscriptions.service';
 import { countSold as countTemplatesSold } from '../templates/templates.service';
 import { markActiveMember, userContact } from '../users/users.service';
 import type { OrderRecord, PaymentRow, VerifiedOutcome } from './providers/provider';

@@ -2,8 +2,8 @@ import { can, type StaffAction } from '@oxstrength/shared/policy';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
-import type { ProgrammeStaffActor } from '../subscriptions/coaching-staff.service';
-import type { StaffActor } from '../subscriptions/template-staff.service';
+import type { ProgrammeStaffActor } from '../training/coaching-staff.service';
+import type { StaffActor } from '../training/template-staff.service';
 import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.service';
 
 /**

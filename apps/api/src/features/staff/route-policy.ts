@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffAction } from '@oxstrength/shared/policy';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { COACHING_MESSAGES as C } from '../subscriptions/coaching-training-messages';
+import { COACHING_MESSAGES as C } from '../training/coaching-training-messages';
 import {
   coachingSubject,
   coachingSubjectOfConsultation,
@@ -10,8 +10,8 @@ import {
   paidConsultationSubject,
   templateSubject,
   templateSubjectOfWeekRequest,
-} from '../subscriptions/staff-subjects';
-import { TRAINING_MESSAGES as T } from '../subscriptions/template-training-messages';
+} from '../training/staff-subjects';
+import { TRAINING_MESSAGES as T } from '../training/template-training-messages';
 import { requireAction, staffCaller, type StaffCaller } from '../../lib/staff-caller';
 import { trainerInScope } from '../capacity/capacity.service';
 import { programmePolicy, subscriptionPolicy } from './policy';

@@ -1,7 +1,8 @@
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ConsultationKind } from '@oxstrength/shared/capacity';
 import type { Db, Tx } from '../../db/client';
-import { coachingConsultations, subscriptions } from '../../db/schema/subscriptions';
+import { coachingConsultations } from '../../db/schema/consultations';
+import { subscriptions } from '../../db/schema/subscriptions';
 
 /**
  * A trainer's consultations by Nepal day (issue 17), read from the subscriptions area's tables: the dates of

@@ -13,7 +13,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
 import type { MoveAudit } from '../../lib/transition';
 import { recordAudit } from '../audit/audit.service';
-import { reserveSubscriptionTime } from './consultation-capacity';
+import { reserveSubscriptionTime } from '../consultations/consultation-capacity';
 import { moveSubscription, moveWeekRequest } from './subscription-moves';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {

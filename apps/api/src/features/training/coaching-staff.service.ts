@@ -47,7 +47,7 @@ import {
 } from './coaching-training.repository';
 import { coachingContexts, coachingJson } from './coaching-training.service';
 import { paidConsultationsJson } from './consultation-training.service';
-import { reserveSubscriptionTime } from './consultation-capacity';
+import { reserveSubscriptionTime } from '../consultations/consultation-capacity';
 import {
   approveWeekStep,
   audited,
