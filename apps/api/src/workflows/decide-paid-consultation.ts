@@ -15,7 +15,7 @@ import { decide, paidRecord, STAFF_MESSAGES, type DecisionDeps } from './staff-d
 
 /**
  * Staff decide on a paid consultation's date (issue 16): approve it, propose another or mark it held. The
- * subscriptions area's step under the action's policy (the step writes the audit entry), its holder's mail of
+ * training area's step under the action's policy (the step writes the audit entry), its holder's mail of
  * the decision in the same transaction, and the consultation with the step's message.
  */
 

@@ -22,7 +22,7 @@ import { decide, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**
  * Staff decide on a template subscription (issue 17), or on one of its week completion requests: the
- * subscriptions area's step under the action's policy (the staff area's; the step writes the audit entry),
+ * training area's step under the action's policy (the staff area's; the step writes the audit entry),
  * the client's mail of the decision in the same transaction, and the subscription as staff see it.
  */
 

@@ -11,7 +11,7 @@ import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**
  * The staff workspace's coaching week editor (issue 18), beyond writing a week (the workflow
- * workflows/publish-coaching-week.ts): each runs the subscriptions area's function under
+ * workflows/publish-coaching-week.ts): each runs the training area's function under
  * the action's policy (the coaching's trainer or an admin; another trainer's coaching answers 404).
  */
 

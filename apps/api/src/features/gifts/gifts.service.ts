@@ -115,5 +115,5 @@ export async function takePendingGift(
 export const giftJson = async (tx: Db | Tx, kind: GiftKind, row: GiftRow) =>
   (await toGiftsJson(tx, kind, [row]))[0];
 
-/** Writes an order's gifts (the subscriptions area's delivery of its gift lines): a line that has one is skipped. */
+/** Writes an order's gifts (the training area's delivery of its gift lines): a line that has one is skipped. */
 export const addGifts = (tx: Tx, values: NewGift[]) => insertGifts(tx, values);

@@ -13,7 +13,7 @@ import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.s
  * not exist.
  */
 
-/** The policy on one template subscription, for the subscriptions area's staff functions: 404 out of scope. */
+/** The policy on one template subscription, for the training area's staff functions: 404 out of scope. */
 export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, notFoundMessage: string) {
   return async (conn: Db | Tx, sub: { modelId: string }) => {
     if (caller.userType === 'Admin' && can(caller, action)) return;
@@ -22,7 +22,7 @@ export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, not
   };
 }
 
-/** The caller as the subscriptions area's staff functions take them, with the policy of `action`. */
+/** The caller as the training area's staff functions take them, with the policy of `action`. */
 export function staffActor(caller: StaffCaller, action: StaffAction, notFoundMessage: string): StaffActor {
   requireAction(caller, action);
   return {
