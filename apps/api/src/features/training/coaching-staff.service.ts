@@ -49,17 +49,15 @@ import { coachingContexts, coachingJson } from './coaching-training.service';
 import { paidConsultationsJson } from './consultation-training.service';
 import { reserveSubscriptionTime } from '../consultations/consultation-capacity';
 import {
-  approveWeekStep,
   audited,
   auditOf,
   auditUnmoved,
   lockForStaff,
-  lockRequest,
   sameSteps,
-  returnWeekStep,
   subscriptionStep,
   type StaffActor,
   type SubscriptionStep,
+  weekReviewSteps,
 } from './staff-steps';
 import { moveCoachingConsultation } from './subscription-moves';
 import { findDayActivities, insertDayActivities, type SubscriptionRow } from './template-training.repository';
@@ -343,38 +341,20 @@ export function writeCoachingWeek(
   });
 }
 
-/**
- * Staff approve a coaching week: only while the request is Open. weeks_completed goes up by one; the last week
- * makes the coaching Completed.
- */
-export function approveCoachingWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  now = new Date(),
-): Promise<SubscribedCoaching> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
-    const weeks = locked.sub.weeks ?? 0;
-    const moved = await approveWeekStep(tx, locked, staff, COACHING_SUBSCRIPTION_MACHINE, weeks, now);
-    return coachingJson(tx, moved);
-  });
-}
+const coachingWeekReview = weekReviewSteps({
+  machine: COACHING_SUBSCRIPTION_MACHINE,
+  lock: lockCoaching,
+  subscriptionMissing: M.weekRequestNotFound,
+  weeks: (_tx, sub) => sub.weeks ?? 0,
+  json: coachingJson,
+});
 
-/** Staff return a coaching week with a note the client reads; the client may ask again. */
-export function returnCoachingWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  note: string,
-  now = new Date(),
-): Promise<SubscribedCoaching> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
-    await returnWeekStep(tx, locked, staff, note, now);
-    return coachingJson(tx, locked.sub);
-  });
-}
+/**
+ * Staff approve a coaching week (only while the request is Open: weeks_completed goes up by one; the last week
+ * makes the coaching Completed), or return it with a note the client reads (the client may ask again).
+ */
+export const approveCoachingWeek = coachingWeekReview.approve;
+export const returnCoachingWeek = coachingWeekReview.return;
 
 // A paid consultation.
 
