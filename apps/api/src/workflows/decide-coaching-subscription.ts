@@ -36,17 +36,9 @@ function decideCoaching(
   notFoundMessage: string,
   step: Step,
   after: (sub: SubscribedCoaching) => { message: string; decision: StaffDecision },
-): Promise<{ message: string; subscription: SubscribedCoaching }> {
+) {
   const actor = programmeStaffActor(caller, action, notFoundMessage);
-  return decide(
-    db,
-    deps,
-    async (tx) => {
-      const subscription = await step(tx, actor);
-      return { ...after(subscription), subscription };
-    },
-    async (tx, { subscription, decision }) => ({ record: await coachingRecord(tx, subscription), decision }),
-  ).then(({ message, subscription }) => ({ message, subscription }));
+  return decide(db, deps, (tx) => step(tx, actor), after, coachingRecord);
 }
 
 const on =

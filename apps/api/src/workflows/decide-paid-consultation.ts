@@ -27,13 +27,14 @@ function decidePaid(
   step: (tx: Tx, actor: ProgrammeStaffActor) => Promise<PaidConsultation>,
   message: string,
   decision: StaffDecision,
-): Promise<{ message: string; subscription: PaidConsultation }> {
+) {
   const actor = programmeStaffActor(caller, action, M.subscriptionNotFound);
   return decide(
     db,
     deps,
-    async (tx) => ({ message, subscription: await step(tx, actor) }),
-    async (tx, { subscription }) => ({ record: await paidRecord(tx, subscription), decision }),
+    (tx) => step(tx, actor),
+    () => ({ message, decision }),
+    paidRecord,
   );
 }
 

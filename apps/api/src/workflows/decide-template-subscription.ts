@@ -36,18 +36,15 @@ function decideTemplate(
   notFoundMessage: string,
   step: Step,
   after: (sub: StaffSubscription) => { message: string; decision: StaffDecision },
-): Promise<{ message: string; subscription: StaffSubscription }> {
+) {
   const actor = staffActor(caller, action, notFoundMessage);
   return decide(
     db,
     deps,
-    async (tx) => {
-      const done = await step(tx, actor);
-      const subscription = await staffSubscription(tx, done._id);
-      return { ...after(subscription), subscription };
-    },
-    async (_tx, { subscription, decision }) => ({ record: subscription, decision }),
-  ).then(({ message, subscription }) => ({ message, subscription }));
+    async (tx) => staffSubscription(tx, (await step(tx, actor))._id),
+    after,
+    async (_tx, subscription) => subscription,
+  );
 }
 
 const onSubscription =
