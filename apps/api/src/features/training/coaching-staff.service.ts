@@ -53,10 +53,9 @@ import {
   auditOf,
   auditUnmoved,
   lockForStaff,
+  kindStep,
   sameSteps,
-  subscriptionStep,
   type StaffActor,
-  type SubscriptionStep,
   weekReviewSteps,
 } from './staff-steps';
 import { moveCoachingConsultation } from './subscription-moves';
@@ -83,22 +82,7 @@ const lockCoaching = lockOf('Coaching');
 const lockPaid = lockOf('Consultation');
 
 /** One step on a coaching in its own transaction; the coaching as its client sees it. */
-const coachingStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<SubscribedCoaching> =>
-  db.transaction(async (tx) =>
-    coachingJson(
-      tx,
-      await subscriptionStep(tx, subscriptionId, staff, {
-        machine: COACHING_SUBSCRIPTION_MACHINE,
-        lock: lockCoaching,
-        ...step,
-      }),
-    ),
-  );
+const coachingStep = kindStep(COACHING_SUBSCRIPTION_MACHINE, lockCoaching, coachingJson);
 
 // A coaching's consultations.
 
@@ -359,20 +343,11 @@ export const returnCoachingWeek = coachingWeekReview.return;
 // A paid consultation.
 
 /** One step on a paid consultation in its own transaction; the consultation as its client sees it. */
-const paidStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<PaidConsultation> =>
-  db.transaction(async (tx) => {
-    const moved = await subscriptionStep(tx, subscriptionId, staff, {
-      machine: PAID_CONSULTATION_MACHINE,
-      lock: lockPaid,
-      ...step,
-    });
-    return (await paidConsultationsJson(tx, [moved]))[0];
-  });
+const paidStep = kindStep(
+  PAID_CONSULTATION_MACHINE,
+  lockPaid,
+  async (tx, sub): Promise<PaidConsultation> => (await paidConsultationsJson(tx, [sub]))[0],
+);
 
 const samePaid = sameSteps(paidStep, 'Consultation Requested');
 

@@ -215,6 +215,18 @@ export type KindStep<J> = (
   step: Omit<SubscriptionStep, 'machine' | 'lock'>,
 ) => Promise<J>;
 
+/** A kind's `KindStep`: its machine and lock, and its answer read off the subscription as moved. */
+export const kindStep =
+  <J>(
+    machine: StateMachine<SubscriptionStatus>,
+    lock: SubscriptionStep['lock'],
+    json: (tx: Tx, sub: SubscriptionRow) => Promise<J>,
+  ): KindStep<J> =>
+  (db, subscriptionId, staff, step) =>
+    db.transaction(async (tx) =>
+      json(tx, await subscriptionStep(tx, subscriptionId, staff, { machine, lock, ...step })),
+    );
+
 /**
  * The steps every kind takes the same way, run by its `run`: on the subscription's consultation date (a
  * template's and a paid consultation's; a coaching's are rows of their own), and making it Inactive or, with

@@ -8,13 +8,7 @@ import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
 import { templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
-import {
-  sameSteps,
-  subscriptionStep,
-  type StaffActor,
-  type SubscriptionStep,
-  weekReviewSteps,
-} from './staff-steps';
+import { kindStep, sameSteps, type StaffActor, weekReviewSteps } from './staff-steps';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
   toSchedule,
@@ -46,22 +40,7 @@ import { subscriptionJson } from './template-training.service';
 export type { StaffActor };
 
 /** One step on a template subscription in its own transaction; the subscription as the client sees it. */
-const templateStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<SubscribedTemplate> =>
-  db.transaction(async (tx) =>
-    subscriptionJson(
-      tx,
-      await subscriptionStep(tx, subscriptionId, staff, {
-        machine: TEMPLATE_SUBSCRIPTION_MACHINE,
-        lock: lockTemplateSubscription,
-        ...step,
-      }),
-    ),
-  );
+const templateStep = kindStep(TEMPLATE_SUBSCRIPTION_MACHINE, lockTemplateSubscription, subscriptionJson);
 
 const same = sameSteps(templateStep, 'Consultation Completed');
 
