@@ -12,12 +12,7 @@ import { users } from '../../db/schema/users';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { activeCoaching, makePerson, pendingConsultation } from '../training/coaching-training-fixtures';
 import { requestPaidConsultation } from '../training/consultation-training.service';
-import {
-  dateIn,
-  grantLine,
-  makeClient,
-  makeScheduledTemplate,
-} from '../training/template-training-fixtures';
+import { dateIn, grantLine, makeClient, makeScheduledTemplate } from '../training/template-training-fixtures';
 import { roomyCapacity } from '../capacity/capacity-fixtures';
 
 /**
