@@ -31,7 +31,8 @@ import { addressesArea } from './features/addresses/addresses.plugin';
 import { couponsArea } from './features/coupons/coupons.plugin';
 import { ordersArea } from './features/orders/orders.plugin';
 import { paymentsArea } from './features/payments/payments.plugin';
-import { subscriptionsArea } from './features/subscriptions/subscriptions.plugin';
+import { trainingArea } from './features/training/training.plugin';
+import { giftsArea } from './features/gifts/gifts.plugin';
 import { staffArea } from './features/staff/staff.plugin';
 import { uploadsArea } from './features/uploads/uploads.plugin';
 import { forumArea } from './features/forum/forum.plugin';
@@ -72,7 +73,8 @@ const AREAS = [
   { area: couponsArea, prefix: V1 },
   { area: ordersArea, prefix: V1 },
   { area: paymentsArea, prefix: V1 },
-  { area: subscriptionsArea, prefix: V1 },
+  { area: trainingArea, prefix: V1 },
+  { area: giftsArea, prefix: V1 },
   { area: staffArea, prefix: V1 },
   { area: uploadsArea, prefix: V1 },
   { area: forumArea, prefix: V1 },

@@ -12,7 +12,9 @@ import * as cart from './schema/cart';
 import * as categories from './schema/categories';
 import * as coupons from './schema/coupons';
 import * as forum from './schema/forum';
+import * as consultations from './schema/consultations';
 import * as contact from './schema/contact';
+import * as gifts from './schema/gifts';
 import * as locations from './schema/locations';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
@@ -54,6 +56,8 @@ export const schema = {
   ...payments,
   ...orderRefunds,
   ...subscriptions,
+  ...gifts,
+  ...consultations,
   ...audit,
   ...trainerCapacity,
   ...forum,

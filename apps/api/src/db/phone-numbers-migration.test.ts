@@ -13,7 +13,7 @@ import { makeUser } from '../features/trainers/trainer-fixtures';
 import { deliveryAddresses } from './schema/addresses';
 import { cartItems } from './schema/cart';
 import { orderLines, orders, type OrderDeliveryAddress } from './schema/orders';
-import { gifts } from './schema/subscriptions';
+import { gifts } from './schema/gifts';
 import { users } from './schema/users';
 
 /**

@@ -15,7 +15,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseOptions } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { subscriptions } from '../db/schema/subscriptions';
-import { activeSubscription } from '../features/subscriptions/template-training-fixtures';
+import { activeSubscription } from '../features/training/template-training-fixtures';
 import { makeUser } from '../features/trainers/trainer-fixtures';
 
 /**

@@ -5,8 +5,8 @@ import { conflict, notFound } from '../lib/errors';
 import { renderMail } from '../lib/mail-layout';
 import { isId } from '../lib/path-id';
 import type { Mailer } from '../plugins/mail';
-import { giftJson, takePendingGift, verifiedEmail } from '../features/subscriptions/gifts.service';
-import { grantGift } from '../features/subscriptions/subscriptions.service';
+import { giftJson, takePendingGift, verifiedEmail } from '../features/gifts/gifts.service';
+import { grantGift } from '../features/training/subscriptions.service';
 import { markActiveMember, userContact } from '../features/users/users.service';
 
 /**

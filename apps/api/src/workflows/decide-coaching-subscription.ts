@@ -15,8 +15,8 @@ import {
   returnCoachingWeek,
   setCoachingInactive,
   type ProgrammeStaffActor,
-} from '../features/subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../features/subscriptions/coaching-training-messages';
+} from '../features/training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../features/training/coaching-training-messages';
 import { coachingRecord, decide, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**
@@ -36,17 +36,9 @@ function decideCoaching(
   notFoundMessage: string,
   step: Step,
   after: (sub: SubscribedCoaching) => { message: string; decision: StaffDecision },
-): Promise<{ message: string; subscription: SubscribedCoaching }> {
+) {
   const actor = programmeStaffActor(caller, action, notFoundMessage);
-  return decide(
-    db,
-    deps,
-    async (tx) => {
-      const subscription = await step(tx, actor);
-      return { ...after(subscription), subscription };
-    },
-    async (tx, { subscription, decision }) => ({ record: await coachingRecord(tx, subscription), decision }),
-  ).then(({ message, subscription }) => ({ message, subscription }));
+  return decide(db, deps, (tx) => step(tx, actor), after, coachingRecord);
 }
 
 const on =

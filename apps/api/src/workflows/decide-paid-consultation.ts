@@ -9,13 +9,13 @@ import {
   markPaidConsultationHeld,
   proposePaidConsultation,
   type ProgrammeStaffActor,
-} from '../features/subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../features/subscriptions/coaching-training-messages';
+} from '../features/training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../features/training/coaching-training-messages';
 import { decide, paidRecord, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**
  * Staff decide on a paid consultation's date (issue 16): approve it, propose another or mark it held. The
- * subscriptions area's step under the action's policy (the step writes the audit entry), its holder's mail of
+ * training area's step under the action's policy (the step writes the audit entry), its holder's mail of
  * the decision in the same transaction, and the consultation with the step's message.
  */
 
@@ -27,13 +27,14 @@ function decidePaid(
   step: (tx: Tx, actor: ProgrammeStaffActor) => Promise<PaidConsultation>,
   message: string,
   decision: StaffDecision,
-): Promise<{ message: string; subscription: PaidConsultation }> {
+) {
   const actor = programmeStaffActor(caller, action, M.subscriptionNotFound);
   return decide(
     db,
     deps,
-    async (tx) => ({ message, subscription: await step(tx, actor) }),
-    async (tx, { subscription }) => ({ record: await paidRecord(tx, subscription), decision }),
+    (tx) => step(tx, actor),
+    () => ({ message, decision }),
+    paidRecord,
   );
 }
 

@@ -16,13 +16,13 @@ import {
   setInactive,
   staffSubscription,
   type StaffActor,
-} from '../features/subscriptions/template-staff.service';
-import { TRAINING_MESSAGES as M } from '../features/subscriptions/template-training-messages';
+} from '../features/training/template-staff.service';
+import { TRAINING_MESSAGES as M } from '../features/training/template-training-messages';
 import { decide, STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**
  * Staff decide on a template subscription (issue 17), or on one of its week completion requests: the
- * subscriptions area's step under the action's policy (the staff area's; the step writes the audit entry),
+ * training area's step under the action's policy (the staff area's; the step writes the audit entry),
  * the client's mail of the decision in the same transaction, and the subscription as staff see it.
  */
 
@@ -36,18 +36,15 @@ function decideTemplate(
   notFoundMessage: string,
   step: Step,
   after: (sub: StaffSubscription) => { message: string; decision: StaffDecision },
-): Promise<{ message: string; subscription: StaffSubscription }> {
+) {
   const actor = staffActor(caller, action, notFoundMessage);
   return decide(
     db,
     deps,
-    async (tx) => {
-      const done = await step(tx, actor);
-      const subscription = await staffSubscription(tx, done._id);
-      return { ...after(subscription), subscription };
-    },
-    async (_tx, { subscription, decision }) => ({ record: subscription, decision }),
-  ).then(({ message, subscription }) => ({ message, subscription }));
+    async (tx) => staffSubscription(tx, (await step(tx, actor))._id),
+    after,
+    async (_tx, subscription) => subscription,
+  );
 }
 
 const onSubscription =

@@ -4,7 +4,7 @@ import type { OrderLineRow, OrderRecord } from '../features/orders/orders.servic
 import { countSold as countProductsSold } from '../features/products/products.service';
 import { coachingKind, consultationKind } from '../features/programmes/programme-kinds';
 import { countSold as countProgrammesSold } from '../features/programmes/programmes.service';
-import { createGiftsForOrder, grantForOrder } from '../features/subscriptions/subscriptions.service';
+import { createGiftsForOrder, grantForOrder } from '../features/training/subscriptions.service';
 import { countSold as countTemplatesSold } from '../features/templates/templates.service';
 import { markActiveMember } from '../features/users/users.service';
 

@@ -2,12 +2,9 @@ import type { Db, Tx } from '../db/client';
 import { renderMail } from '../lib/mail-layout';
 import type { StaffCaller } from '../lib/staff-caller';
 import { programmeStaffActor } from '../features/staff/policy';
-import { writeCoachingWeek, type CoachingWeekBody } from '../features/subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../features/subscriptions/coaching-training-messages';
-import {
-  coachingWeekRecipient,
-  isCoachingWeekPublished,
-} from '../features/subscriptions/coaching-weeks.service';
+import { writeCoachingWeek, type CoachingWeekBody } from '../features/training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../features/training/coaching-training-messages';
+import { coachingWeekRecipient, isCoachingWeekPublished } from '../features/training/coaching-weeks.service';
 import { STAFF_MESSAGES, type DecisionDeps } from './staff-decision';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MailedRecord,
   type StaffDecision,
 } from '../features/coaching-desk/decision-mails';
-import { programmeHolder } from '../features/subscriptions/programme-holder';
+import { programmeHolder } from '../features/training/programme-holder';
 
 /**
  * What every staff decision on a training subscription (template, coaching, paid consultation, week request)
@@ -33,22 +33,30 @@ export const STAFF_MESSAGES = {
     published ? `Week ${week} published` : `Week ${week} saved (not published)`,
 } as const;
 
+/** A decision's answer: the step's message and the record after it. */
+export interface Decided<S> {
+  message: string;
+  subscription: S;
+}
+
 /**
- * Runs `step` in one transaction with the mail `mailOf` gives of its result (none: no mail) written to the
- * outbox in it, then wakes delivery after the commit. The step's result.
+ * Runs `step` in one transaction with the client's mail of the decision (`after` gives the message and the
+ * decision from the record after the step; `record` puts it in the mail's shape) written to the outbox in it,
+ * then wakes delivery after the commit.
  */
-export async function decide<R>(
+export async function decide<S>(
   db: Db,
   deps: DecisionDeps,
-  step: (tx: Tx) => Promise<R>,
-  mailOf: (tx: Tx, result: R) => Promise<{ record: MailedRecord; decision: StaffDecision } | null>,
-): Promise<R> {
+  step: (tx: Tx) => Promise<S>,
+  after: (subscription: S) => { message: string; decision: StaffDecision },
+  record: (tx: Tx, subscription: S) => Promise<MailedRecord>,
+): Promise<Decided<S>> {
   const result = await db.transaction(async (tx) => {
-    const done = await step(tx);
-    const mailed = await mailOf(tx, done);
-    const mail = mailed && staffDecisionMail(deps.config.APP_URL, mailed.record, mailed.decision);
+    const subscription = await step(tx);
+    const { message, decision } = after(subscription);
+    const mail = staffDecisionMail(deps.config.APP_URL, await record(tx, subscription), decision);
     if (mail) await deps.mailer.enqueue(tx, mail);
-    return done;
+    return { message, subscription };
   });
   deps.mailer.kick();
   return result;

@@ -3,7 +3,7 @@ import { STAFF_ACTORS as STAFF, type StateMachine } from './machine';
 /*
  * What a paid order line gives: a template, coaching or consultation subscription (spec part 2, Template and
  * Coaching subscription status). Templates use every status, coaching Pending, Active, Inactive and Completed.
- * A subscription is created Pending when its order is paid (apps/api/src/features/subscriptions).
+ * A subscription is created Pending when its order is paid (apps/api/src/features/training).
  */
 export const SUBSCRIPTION_STATUSES = [
   'Pending',

@@ -19,7 +19,7 @@ import { orderLines, orders } from './orders';
 import { users } from './users';
 
 /** The paid order line a subscription or gift comes from, and what it bought. */
-const paidLine = () => ({
+export const paidLine = () => ({
   orderId: requiredRef('order_id', () => orders.id, 'cascade'),
   orderLineId: requiredRef('order_line_id', () => orderLines.id, 'cascade'),
   onModel: onModelEnum('on_model').notNull(),
@@ -123,63 +123,6 @@ export const weekCompletionRequests = pgTable(
       .on(t.subscriptionId)
       .where(sql`status = 'Open'`),
     index('week_completion_requests_subscription_idx').on(t.subscriptionId, t.createdAt.desc()),
-  ],
-);
-
-/** A paid gift line, waiting for its recipient (by email) to claim it. One per order line. */
-export const gifts = pgTable(
-  'gifts',
-  {
-    id: id(),
-    senderId: requiredRef('sender_id', () => users.id, 'cascade'),
-    ...paidLine(),
-    recipientName: text('recipient_name').notNull(),
-    recipientEmail: text('recipient_email').notNull(),
-    recipientMobile: text('recipient_mobile').notNull(),
-    relation: text('relation').notNull(),
-    status: text('status').notNull().default('Pending'),
-    claimedBy: optionalRef('claimed_by', () => users.id, 'set null'),
-    claimedAt: moment('claimed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('gifts_order_line_key').on(t.orderLineId),
-    index('gifts_recipient_idx').on(t.recipientEmail),
-  ],
-);
-
-/**
- * The consultations of a coaching subscription (issue 16): the first, which staff hold before they activate it,
- * then check-ins while it is Active. COACHING_CONSULTATION_MACHINE (packages/shared/src/status.ts): Requested,
- * Approved, Completed; at most one open (Requested or Approved) per subscription.
- */
-export const coachingConsultations = pgTable(
-  'coaching_consultations',
-  {
-    id: id(),
-    subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
-    /** YYYY-MM-DD, a Nepal date. */
-    consultationDate: date('consultation_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('Requested'),
-    /** When staff approved (or proposed) the date. */
-    approvedAt: moment('approved_at'),
-    /** The date is one staff proposed: the client may still change it (a request again). */
-    proposed: boolean('proposed').notNull().default(false),
-    /** Why staff proposed the date (the client reads it); null unless proposed. */
-    proposalReason: text('proposal_reason'),
-    /** When staff marked it held; `remarks` is what they wrote. */
-    heldAt: moment('held_at'),
-    remarks: text('remarks').notNull().default(''),
-    decidedBy: optionalRef('decided_by', () => users.id, 'set null'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('coaching_consultations_open_key')
-      .on(t.subscriptionId)
-      .where(sql`status <> 'Completed'`),
-    index('coaching_consultations_subscription_idx').on(t.subscriptionId, t.createdAt.desc()),
   ],
 );
 

@@ -10,9 +10,9 @@ import {
   markCoachingConsultationHeld,
   writeCoachingWeek,
   type ProgrammeStaffActor,
-} from '../../features/subscriptions/coaching-staff.service';
-import { requestCoachingConsultation } from '../../features/subscriptions/coaching-training.service';
-import { requestPaidConsultation } from '../../features/subscriptions/consultation-training.service';
+} from '../../features/training/coaching-staff.service';
+import { requestCoachingConsultation } from '../../features/training/coaching-training.service';
+import { requestPaidConsultation } from '../../features/training/consultation-training.service';
 import { DAY, dateOf, dayOf, payDemoLines } from './demo-training';
 import { demoSignIn, insertDemoUser } from './demo-users';
 

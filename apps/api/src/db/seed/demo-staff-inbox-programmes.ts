@@ -16,13 +16,13 @@ import {
   markCoachingConsultationHeld,
   writeCoachingWeek,
   type ProgrammeStaffActor,
-} from '../../features/subscriptions/coaching-staff.service';
+} from '../../features/training/coaching-staff.service';
 import {
   requestCoachingConsultation,
   requestCoachingWeekCompletion,
   saveCoachingBulkProgress,
-} from '../../features/subscriptions/coaching-training.service';
-import { requestPaidConsultation } from '../../features/subscriptions/consultation-training.service';
+} from '../../features/training/coaching-training.service';
+import { requestPaidConsultation } from '../../features/training/consultation-training.service';
 import { DEMO_WEEK } from './demo-coaching';
 import { DAY, dateOf, dayOf, payDemoLines } from './demo-training';
 import { demoSignIn, insertDemoUser, type DemoAccount } from './demo-users';

@@ -8,11 +8,11 @@ import {
   approveConsultationDate,
   markConsultationHeld,
   type StaffActor,
-} from '../../features/subscriptions/template-staff.service';
+} from '../../features/training/template-staff.service';
 import {
   requestTemplateConsultation,
   requestWeekCompletion,
-} from '../../features/subscriptions/template-training.service';
+} from '../../features/training/template-training.service';
 import { seedDemoProgrammeInbox } from './demo-staff-inbox-programmes';
 import { DAY, dateOf, dayOf, logWeek, payDemoOrder } from './demo-training';
 import { insertDemoUser, type DemoAccount } from './demo-users';

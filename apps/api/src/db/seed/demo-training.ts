@@ -15,12 +15,12 @@ import {
   approveWeek,
   markConsultationHeld,
   type StaffActor,
-} from '../../features/subscriptions/template-staff.service';
+} from '../../features/training/template-staff.service';
 import {
   requestTemplateConsultation,
   requestWeekCompletion,
   saveBulkProgress,
-} from '../../features/subscriptions/template-training.service';
+} from '../../features/training/template-training.service';
 import { demoSignIn, insertDemoUser } from './demo-users';
 
 export const DAY = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { can } from '@oxstrength/shared/policy';
 /**
  * The capacity area (owns `trainer_capacities`): a trainer's daily capacity in minutes per Nepal day (issue 17),
  * 240 until the trainer or an admin sets it. The staff area gives it routes under /staff/trainers; the
- * subscriptions area reads it when staff approve a consultation date.
+ * training area reads it when staff approve a consultation date.
  */
 
 export const TRAINER_NOT_FOUND = 'Trainer not found';

@@ -7,7 +7,7 @@ import {
   trainerCapacityReply,
 } from '@oxstrength/shared/contracts/staff-calendar';
 import { errors } from '../../lib/reply';
-import { trainerConsultationDays } from '../subscriptions/consultation-capacity';
+import { trainerConsultationDays } from '../consultations/consultation-capacity';
 import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from '../capacity/capacity.service';
 import { staffCaller } from '../../lib/staff-caller';
 import { security, tags } from '../staff/staff-route-parts';

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { makeConsultation } from '../programmes/programme-fixtures';
-import { grantProgramme, makePerson, pendingCoaching } from '../subscriptions/coaching-training-fixtures';
-import { requestCoachingConsultation } from '../subscriptions/coaching-training.service';
-import { requestPaidConsultation } from '../subscriptions/consultation-training.service';
-import {
-  dateIn,
-  grantLine,
-  makeClient,
-  makeScheduledTemplate,
-} from '../subscriptions/template-training-fixtures';
-import { requestTemplateConsultation } from '../subscriptions/template-training.service';
+import { grantProgramme, makePerson, pendingCoaching } from '../training/coaching-training-fixtures';
+import { requestCoachingConsultation } from '../training/coaching-training.service';
+import { requestPaidConsultation } from '../training/consultation-training.service';
+import { dateIn, grantLine, makeClient, makeScheduledTemplate } from '../training/template-training-fixtures';
+import { requestTemplateConsultation } from '../training/template-training.service';
 
 /**
  * A trainer's daily capacity and consultation calendar (issue 17): the policy on each route (visitor 401,

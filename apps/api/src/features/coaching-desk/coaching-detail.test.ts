@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCoachingDetailReply } from '@oxstrength/shared/contracts/coaching-training';
 import { auth, createTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
-import { activeCoaching, makePerson } from '../subscriptions/coaching-training-fixtures';
+import { activeCoaching, makePerson } from '../training/coaching-training-fixtures';
 
 /** GET /staff/coaching-subscriptions/{id} names the coaching's client: name, slug, picture, email and phone. */
 

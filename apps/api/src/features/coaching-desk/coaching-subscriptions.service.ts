@@ -4,8 +4,8 @@ import {
   listStaffCoachings,
   listStaffPaidConsultations,
   type StaffProgrammeQuery,
-} from '../subscriptions/coaching-staff.service';
-import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+} from '../training/coaching-staff.service';
+import { COACHING_MESSAGES as M } from '../training/coaching-training-messages';
 import { programmePolicy } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from '../capacity/capacity-fixtures';
-import { setCoachingInactive, writeCoachingWeek } from '../subscriptions/coaching-staff.service';
+import { setCoachingInactive, writeCoachingWeek } from '../training/coaching-staff.service';
 import {
   activeCoaching,
   ADMIN,
@@ -12,14 +12,14 @@ import {
   pendingCoaching,
   pendingConsultation,
   weekActivities,
-} from '../subscriptions/coaching-training-fixtures';
+} from '../training/coaching-training-fixtures';
 import {
   requestCoachingConsultation,
   requestCoachingWeekCompletion,
   saveCoachingDayProgress,
-} from '../subscriptions/coaching-training.service';
-import { requestPaidConsultation } from '../subscriptions/consultation-training.service';
-import { dateIn } from '../subscriptions/template-training-fixtures';
+} from '../training/coaching-training.service';
+import { requestPaidConsultation } from '../training/consultation-training.service';
+import { dateIn } from '../training/template-training-fixtures';
 
 /**
  * The staff workspace's coaching and paid consultation routes (issue 16): the role hook and the policy on every

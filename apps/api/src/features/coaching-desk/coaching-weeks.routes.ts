@@ -13,7 +13,7 @@ import { idParams, security, tags } from '../staff/staff-route-parts';
 /**
  * The coaching week editor's routes (issue 18), under /api/v1/staff behind the role hook of staff.plugin.ts
  * (401 signed out, 403 for a client). Writing, saving as draft and publishing a week is PUT
- * /staff/coaching-subscriptions/{id}/weeks/{week} (staff-programmes.routes.ts).
+ * /staff/coaching-subscriptions/{id}/weeks/{week} (coaching-subscriptions.routes.ts).
  */
 
 const SCOPE =

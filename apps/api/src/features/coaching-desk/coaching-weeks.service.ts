@@ -4,14 +4,14 @@ import {
   coachingWeekSources,
   COACHING_WEEK_MESSAGES,
   listCoachingWeeksToWrite,
-} from '../subscriptions/coaching-weeks.service';
-import { COACHING_MESSAGES as M } from '../subscriptions/coaching-training-messages';
+} from '../training/coaching-weeks.service';
+import { COACHING_MESSAGES as M } from '../training/coaching-training-messages';
 import { programmePolicy, programmeStaffActor } from '../staff/policy';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
 
 /**
  * The staff workspace's coaching week editor (issue 18), beyond writing a week (the workflow
- * workflows/publish-coaching-week.ts): each runs the subscriptions area's function under
+ * workflows/publish-coaching-week.ts): each runs the training area's function under
  * the action's policy (the coaching's trainer or an admin; another trainer's coaching answers 404).
  */
 

@@ -4,9 +4,9 @@ import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coac
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { mailOutbox } from '../../db/schema/mail';
-import { activeCoaching, makePerson } from '../subscriptions/coaching-training-fixtures';
-import { saveCoachingDayProgress } from '../subscriptions/coaching-training.service';
-import { makeScheduledTemplate } from '../subscriptions/template-training-fixtures';
+import { activeCoaching, makePerson } from '../training/coaching-training-fixtures';
+import { saveCoachingDayProgress } from '../training/coaching-training.service';
+import { makeScheduledTemplate } from '../training/template-training-fixtures';
 
 /**
  * The coaching week editor (issue 18): who may write, copy and accept into a coaching's weeks (visitor 401,

@@ -7,13 +7,13 @@ import {
   makePerson,
   pendingCoaching,
   pendingConsultation,
-} from '../subscriptions/coaching-training-fixtures';
+} from '../training/coaching-training-fixtures';
 import {
   requestCoachingConsultation,
   requestCoachingWeekCompletion,
-} from '../subscriptions/coaching-training.service';
-import { requestPaidConsultation } from '../subscriptions/consultation-training.service';
-import { dateIn } from '../subscriptions/template-training-fixtures';
+} from '../training/coaching-training.service';
+import { requestPaidConsultation } from '../training/consultation-training.service';
+import { dateIn } from '../training/template-training-fixtures';
 
 /** Every staff decision on a coaching or a paid consultation mails its client (issue 17). */
 

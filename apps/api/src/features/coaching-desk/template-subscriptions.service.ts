@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffInboxState } from '@oxstrength/shared/schemas/staff';
-import {
-  getStaffSubscription,
-  listStaffTemplateSubscriptions,
-} from '../subscriptions/template-staff.service';
-import { TRAINING_MESSAGES as M } from '../subscriptions/template-training-messages';
+import { getStaffSubscription, listStaffTemplateSubscriptions } from '../training/template-staff.service';
+import { TRAINING_MESSAGES as M } from '../training/template-training-messages';
 import { subscriptionPolicy, templateScope } from '../staff/policy';
 import { type StaffCaller, requireAction } from '../../lib/staff-caller';
 

@@ -6,7 +6,7 @@ import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from '../capacity/capacity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { activate, setInactive } from '../subscriptions/template-staff.service';
+import { activate, setInactive } from '../training/template-staff.service';
 import {
   consultationHeld,
   dateIn,
@@ -14,11 +14,8 @@ import {
   makeClient,
   makeScheduledTemplate,
   STAFF,
-} from '../subscriptions/template-training-fixtures';
-import {
-  requestTemplateConsultation,
-  requestWeekCompletion,
-} from '../subscriptions/template-training.service';
+} from '../training/template-training-fixtures';
+import { requestTemplateConsultation, requestWeekCompletion } from '../training/template-training.service';
 import { makeUser } from '../trainers/trainer-fixtures';
 
 /**

@@ -6,7 +6,8 @@ import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { products } from '../../db/schema/products';
 import { coachings, consultations } from '../../db/schema/programmes';
-import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { gifts } from '../../db/schema/gifts';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { templates } from '../../db/schema/templates';
 import { expireOrders } from '../orders/order-expiry';
 import {

@@ -10,14 +10,9 @@ import { auth, createTestApp } from '../../../test/test-app';
 import { orders, type OrderDeliveryAddress } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { insertOrderRow } from '../orders/order-fixtures';
-import { activeCoaching, makePerson, pendingConsultation } from '../subscriptions/coaching-training-fixtures';
-import { requestPaidConsultation } from '../subscriptions/consultation-training.service';
-import {
-  dateIn,
-  grantLine,
-  makeClient,
-  makeScheduledTemplate,
-} from '../subscriptions/template-training-fixtures';
+import { activeCoaching, makePerson, pendingConsultation } from '../training/coaching-training-fixtures';
+import { requestPaidConsultation } from '../training/consultation-training.service';
+import { dateIn, grantLine, makeClient, makeScheduledTemplate } from '../training/template-training-fixtures';
 import { roomyCapacity } from '../capacity/capacity-fixtures';
 
 /**

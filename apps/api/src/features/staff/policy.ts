@@ -2,8 +2,8 @@ import { can, type StaffAction } from '@oxstrength/shared/policy';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requireAction, type StaffCaller } from '../../lib/staff-caller';
-import type { ProgrammeStaffActor } from '../subscriptions/coaching-staff.service';
-import type { StaffActor } from '../subscriptions/template-staff.service';
+import type { ProgrammeStaffActor } from '../training/coaching-staff.service';
+import type { StaffActor } from '../training/template-staff.service';
 import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.service';
 
 /**
@@ -13,7 +13,7 @@ import { templateIdsOfTrainer, templateTrainers } from '../templates/templates.s
  * not exist.
  */
 
-/** The policy on one template subscription, for the subscriptions area's staff functions: 404 out of scope. */
+/** The policy on one template subscription, for the training area's staff functions: 404 out of scope. */
 export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, notFoundMessage: string) {
   return async (conn: Db | Tx, sub: { modelId: string }) => {
     if (caller.userType === 'Admin' && can(caller, action)) return;
@@ -22,7 +22,7 @@ export function subscriptionPolicy(caller: StaffCaller, action: StaffAction, not
   };
 }
 
-/** The caller as the subscriptions area's staff functions take them, with the policy of `action`. */
+/** The caller as the training area's staff functions take them, with the policy of `action`. */
 export function staffActor(caller: StaffCaller, action: StaffAction, notFoundMessage: string): StaffActor {
   requireAction(caller, action);
   return {

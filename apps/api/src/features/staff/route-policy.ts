@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffAction } from '@oxstrength/shared/policy';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { COACHING_MESSAGES as C } from '../subscriptions/coaching-training-messages';
+import { COACHING_MESSAGES as C } from '../training/coaching-training-messages';
 import {
   coachingSubject,
   coachingSubjectOfConsultation,
@@ -10,8 +10,8 @@ import {
   paidConsultationSubject,
   templateSubject,
   templateSubjectOfWeekRequest,
-} from '../subscriptions/staff-subjects';
-import { TRAINING_MESSAGES as T } from '../subscriptions/template-training-messages';
+} from '../training/staff-subjects';
+import { TRAINING_MESSAGES as T } from '../training/template-training-messages';
 import { requireAction, staffCaller, type StaffCaller } from '../../lib/staff-caller';
 import { trainerInScope } from '../capacity/capacity.service';
 import { programmePolicy, subscriptionPolicy } from './policy';
@@ -76,7 +76,7 @@ export const STAFF_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /week-requests/:id/approve': a('weekRequest.approve', templateWeekRequest),
   'POST /week-requests/:id/return': a('weekRequest.return', templateWeekRequest),
   'GET /audit': a('audit.read'),
-  // Coaching and paid consultations (staff-programmes.routes.ts, coaching-weeks.routes.ts).
+  // Coaching and paid consultations (features/coaching-desk: coaching-subscriptions.routes.ts, coaching-weeks.routes.ts).
   'GET /coaching-subscriptions': a('subscription.list'),
   'GET /consultation-subscriptions': a('subscription.list'),
   'GET /coaching-subscriptions/:id': a('subscription.read', coaching),
@@ -104,7 +104,7 @@ export const STAFF_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     'subscription.publishWeek',
     coaching,
   ),
-  // A trainer's calendar (staff-calendar.routes.ts).
+  // A trainer's calendar (features/coaching-desk/calendar.routes.ts).
   'GET /trainers': a('capacity.read'),
   'GET /trainers/:id/consultations': a('capacity.read', trainer),
   'PUT /trainers/:id/capacity': a('capacity.update', trainer),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_ACTIONS, type StaffAction } from '@oxstrength/shared/policy';
 import { auth, createTestApp } from '../../../test/test-app';
-import { activeCoaching, makePerson, pendingCoaching } from '../subscriptions/coaching-training-fixtures';
-import { activeSubscription } from '../subscriptions/template-training-fixtures';
+import { activeCoaching, makePerson, pendingCoaching } from '../training/coaching-training-fixtures';
+import { activeSubscription } from '../training/template-training-fixtures';
 
 /**
  * Authorize before validating (issue 30): every /staff route of the OpenAPI document, called with an empty body

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CoachingConsultationStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
-import {
-  coachingConsultations,
-  coachingWeeks,
-  subscriptionDayActivities,
-  subscriptions,
-} from '../../db/schema/subscriptions';
+import { coachingConsultations } from '../../db/schema/consultations';
+import { coachingWeeks, subscriptionDayActivities, subscriptions } from '../../db/schema/subscriptions';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import type { ProgrammeKind } from '../programmes/programme-kinds';
 import { users } from '../../db/schema/users';

@@ -5,20 +5,19 @@ import type {
   weekCompletionSchema,
 } from '@oxstrength/shared/schemas/training';
 import {
-  canMove,
   EXPIRED_SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUSES,
   TEMPLATE_SUBSCRIPTION_MACHINE,
   type SubscriptionStatus,
 } from '@oxstrength/shared/status';
-import { nepalToday, TRAINING_TEXTS } from '@oxstrength/shared/training';
+import { TRAINING_TEXTS } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
 import { templateSummaries } from '../templates/templates.service';
-import { moveSubscription } from './subscription-moves';
+import { setConsultationDate } from './consultation-date';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
   readForProgress,
@@ -209,30 +208,14 @@ export async function requestTemplateConsultation(
   return db.transaction(async (tx) => {
     const sub = await lockOwnTemplateSubscription(tx, userId, body.subscription_id);
     if (!sub) throw notFound(M.subscriptionNotFound);
-    // A date staff approved is final; one they proposed the client may still change (a request again).
-    if (
-      sub.status === 'Consultation Requested' &&
-      sub.consultationApprovedAt !== null &&
-      !sub.consultationProposed
-    )
-      throw conflict(M.consultationApproved);
-    const from = sub.status as SubscriptionStatus;
-    if (!canMove(TEMPLATE_SUBSCRIPTION_MACHINE, from, 'Consultation Requested', 'client'))
-      throw conflict(M.consultationClosed);
     const date = body.consultation_date;
-    if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
-    const moved = await moveSubscription(
+    const moved = await setConsultationDate(
       tx,
-      TEMPLATE_SUBSCRIPTION_MACHINE,
       sub,
-      'Consultation Requested',
-      'client',
-      {
-        consultationDate: date,
-        consultationApprovedAt: null,
-        consultationProposed: false,
-        consultationProposalReason: null,
-      },
+      TEMPLATE_SUBSCRIPTION_MACHINE,
+      date,
+      M.consultationClosed,
+      now,
     );
     return { message: TRAINING_TEXTS.dateSet(date), subscription: await subscriptionJson(tx, moved) };
   });

@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import type { MyConsultation, PaidConsultation } from '@oxstrength/shared/contracts/coaching-training';
 import type { paidConsultationRequestSchema } from '@oxstrength/shared/schemas/coaching-training';
-import { canMove, PAID_CONSULTATION_MACHINE, type SubscriptionStatus } from '@oxstrength/shared/status';
-import {
-  CONSULTATION_FILTERS,
-  nepalToday,
-  TRAINING_TEXTS,
-  type ConsultationFilter,
-} from '@oxstrength/shared/training';
+import { PAID_CONSULTATION_MACHINE } from '@oxstrength/shared/status';
+import { CONSULTATION_FILTERS, TRAINING_TEXTS, type ConsultationFilter } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../../db/client';
-import { conflict, invalidField, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { consultationKind } from '../programmes/programme-kinds';
 import { templateSummaries, templateTrainers } from '../templates/templates.service';
@@ -32,7 +27,7 @@ import {
   subscribedProgrammeSummaries,
   subscribedTrainerSummaries,
 } from './coaching-training.service';
-import { moveSubscription } from './subscription-moves';
+import { setConsultationDate } from './consultation-date';
 import type { SubscriptionRow } from './template-training.repository';
 
 /**
@@ -107,35 +102,14 @@ export async function requestPaidConsultation(
   return db.transaction(async (tx) => {
     const sub = await lockOwnProgrammeSubscription(tx, userId, body.subscription, 'Consultation');
     if (!sub) throw notFound(M.subscriptionNotFound);
-    if (
-      sub.status === 'Consultation Requested' &&
-      sub.consultationApprovedAt !== null &&
-      !sub.consultationProposed
-    )
-      throw conflict(M.consultationApproved);
-    if (
-      !canMove(
-        PAID_CONSULTATION_MACHINE,
-        sub.status as SubscriptionStatus,
-        'Consultation Requested',
-        'client',
-      )
-    )
-      throw conflict(M.paidConsultationHeld);
     const date = body.consultation_date;
-    if (date < nepalToday(now)) throw invalidField('consultation_date', M.consultationDatePast);
-    const moved = await moveSubscription(
+    const moved = await setConsultationDate(
       tx,
-      PAID_CONSULTATION_MACHINE,
       sub,
-      'Consultation Requested',
-      'client',
-      {
-        consultationDate: date,
-        consultationApprovedAt: null,
-        consultationProposed: false,
-        consultationProposalReason: null,
-      },
+      PAID_CONSULTATION_MACHINE,
+      date,
+      M.paidConsultationHeld,
+      now,
     );
     return {
       message: TRAINING_TEXTS.dateSet(date),

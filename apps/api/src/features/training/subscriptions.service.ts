@@ -3,7 +3,8 @@ import { GIFT_MACHINE, TEMPLATE_SUBSCRIPTION_MACHINE } from '@oxstrength/shared/
 import type { Tx } from '../../db/client';
 import type { OrderLineRow } from '../orders/orders.service';
 import { templateWeeks } from '../templates/templates.service';
-import { insertGifts, insertSubscriptions, type GiftRow } from './subscriptions.repository';
+import { addGifts, type GiftRow } from '../gifts/gifts.service';
+import { insertSubscriptions } from './subscriptions.repository';
 
 /**
  * Subscriptions and gifts: what a paid order's template, coaching and consultation lines give. A line bought
@@ -94,7 +95,7 @@ export async function createGiftsForOrder<L extends PaidLine>(
   const gifted = trainingLines(lines, false);
   if (gifted.length === 0) return [];
   const values = await terms(tx, order, gifted);
-  await insertGifts(
+  await addGifts(
     tx,
     values.map((v, i) => {
       const line = gifted[i];

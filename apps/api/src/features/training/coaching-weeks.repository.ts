@@ -4,7 +4,7 @@ import { subscriptionDayActivities, subscriptions } from '../../db/schema/subscr
 import type { DayActivityRow, SubscriptionRow } from './template-training.repository';
 
 /**
- * The coaching week editor's own reads and writes (issue 18) on the subscriptions area's tables: one activity of
+ * The coaching week editor's own reads and writes (issue 18) on the training area's tables: one activity of
  * a coaching, the planned load of a week's activities, and the coaching clients whose next week is unpublished.
  */
 

@@ -1,10 +1,11 @@
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ConsultationKind } from '@oxstrength/shared/capacity';
 import type { Db, Tx } from '../../db/client';
-import { coachingConsultations, subscriptions } from '../../db/schema/subscriptions';
+import { coachingConsultations } from '../../db/schema/consultations';
+import { subscriptions } from '../../db/schema/subscriptions';
 
 /**
- * A trainer's consultations by Nepal day (issue 17), read from the subscriptions area's tables: the dates of
+ * A trainer's consultations by Nepal day (issue 17), read from the training area's tables: the dates of
  * their templates' subscriptions, of the paid consultations bought with them, and of their coachings'
  * consultations. The trainer-day lock makes approvals of one trainer's day take turns.
  */

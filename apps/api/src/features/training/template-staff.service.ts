@@ -8,15 +8,7 @@ import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
 import { templateSchedule, templateSummaries } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
-import {
-  approveWeekStep,
-  lockRequest,
-  sameSteps,
-  returnWeekStep,
-  subscriptionStep,
-  type StaffActor,
-  type SubscriptionStep,
-} from './staff-steps';
+import { kindStep, sameSteps, type StaffActor, weekReviewSteps } from './staff-steps';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
   toSchedule,
@@ -48,22 +40,7 @@ import { subscriptionJson } from './template-training.service';
 export type { StaffActor };
 
 /** One step on a template subscription in its own transaction; the subscription as the client sees it. */
-const templateStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<SubscribedTemplate> =>
-  db.transaction(async (tx) =>
-    subscriptionJson(
-      tx,
-      await subscriptionStep(tx, subscriptionId, staff, {
-        machine: TEMPLATE_SUBSCRIPTION_MACHINE,
-        lock: lockTemplateSubscription,
-        ...step,
-      }),
-    ),
-  );
+const templateStep = kindStep(TEMPLATE_SUBSCRIPTION_MACHINE, lockTemplateSubscription, subscriptionJson);
 
 const same = sameSteps(templateStep, 'Consultation Completed');
 
@@ -118,39 +95,22 @@ export function activate(
 const templateWeeks = async (tx: Tx, sub: SubscriptionRow) =>
   weeksOf(sub, (await templateSummaries(tx, [sub.modelId])).get(sub.modelId));
 
+const weekReview = weekReviewSteps({
+  machine: TEMPLATE_SUBSCRIPTION_MACHINE,
+  lock: lockTemplateSubscription,
+  subscriptionMissing: M.subscriptionNotFound,
+  weeks: templateWeeks,
+  json: subscriptionJson,
+});
+
 /**
  * Staff approve a week: only while the request is Open (a second approval, or one after a return, is a 409,
  * so a double click never skips a week). The request is Approved and weeks_completed goes up by one;
- * approving the last week makes the subscription Completed.
+ * approving the last week makes the subscription Completed. Or they return it with a note the client reads;
+ * the client may ask again.
  */
-export function approveWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  now = new Date(),
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockTemplateSubscription, M.subscriptionNotFound);
-    const weeks = await templateWeeks(tx, locked.sub);
-    const moved = await approveWeekStep(tx, locked, staff, TEMPLATE_SUBSCRIPTION_MACHINE, weeks, now);
-    return subscriptionJson(tx, moved);
-  });
-}
-
-/** Staff return a week with a note the client reads; the client may ask again. */
-export function returnWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  note: string,
-  now = new Date(),
-): Promise<SubscribedTemplate> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockTemplateSubscription, M.subscriptionNotFound);
-    await returnWeekStep(tx, locked, staff, note, now);
-    return subscriptionJson(tx, locked.sub);
-  });
-}
+export const approveWeek = weekReview.approve;
+export const returnWeek = weekReview.return;
 
 /**
  * Inactive (from Active or Consultation Completed), with the reason; active again: Active when it had been

@@ -13,7 +13,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors';
 import { isId } from '../../lib/path-id';
 import type { MoveAudit } from '../../lib/transition';
 import { recordAudit } from '../audit/audit.service';
-import { reserveSubscriptionTime } from './consultation-capacity';
+import { reserveSubscriptionTime } from '../consultations/consultation-capacity';
 import { moveSubscription, moveWeekRequest } from './subscription-moves';
 import { TRAINING_MESSAGES as M } from './template-training-messages';
 import {
@@ -215,6 +215,18 @@ export type KindStep<J> = (
   step: Omit<SubscriptionStep, 'machine' | 'lock'>,
 ) => Promise<J>;
 
+/** A kind's `KindStep`: its machine and lock, and its answer read off the subscription as moved. */
+export const kindStep =
+  <J>(
+    machine: StateMachine<SubscriptionStatus>,
+    lock: SubscriptionStep['lock'],
+    json: (tx: Tx, sub: SubscriptionRow) => Promise<J>,
+  ): KindStep<J> =>
+  (db, subscriptionId, staff, step) =>
+    db.transaction(async (tx) =>
+      json(tx, await subscriptionStep(tx, subscriptionId, staff, { machine, lock, ...step })),
+    );
+
 /**
  * The steps every kind takes the same way, run by its `run`: on the subscription's consultation date (a
  * template's and a paid consultation's; a coaching's are rows of their own), and making it Inactive or, with
@@ -268,7 +280,7 @@ export const sameSteps = <J>(run: KindStep<J>, notStarted: SubscriptionStatus) =
  * policy asked on the subscription. `lock` finds the subscription of the request's kind; none answers
  * `subscriptionMissing`.
  */
-export async function lockRequest(
+async function lockRequest(
   tx: Tx,
   requestId: string,
   staff: StaffActor,
@@ -292,7 +304,7 @@ function allowRequest(request: WeekRequestRow, to: WeekRequestStatus, actor: Act
  * so a double click never skips a week). The request is Approved and weeks_completed goes up by one;
  * approving the last of `weeks` makes the subscription Completed. The subscription as moved.
  */
-export async function approveWeekStep(
+async function approveWeekStep(
   tx: Tx,
   { sub, request }: { sub: SubscriptionRow; request: WeekRequestRow },
   staff: StaffActor,
@@ -329,7 +341,7 @@ export async function approveWeekStep(
 }
 
 /** Staff return a week with a note the client reads; the client may ask again. */
-export async function returnWeekStep(
+async function returnWeekStep(
   tx: Tx,
   { sub, request }: { sub: SubscriptionRow; request: WeekRequestRow },
   staff: StaffActor,
@@ -351,3 +363,29 @@ export async function returnWeekStep(
     ),
   );
 }
+
+/** What reviewing a week differs in between kinds: the machine, the lock, how many weeks, the answer. */
+export interface WeekReviewKind<J> {
+  machine: StateMachine<SubscriptionStatus>;
+  lock: (tx: Tx, id: string) => Promise<SubscriptionRow | undefined>;
+  /** The 404 when the request's subscription is not of this kind. */
+  subscriptionMissing: string;
+  weeks: (tx: Tx, sub: SubscriptionRow) => number | Promise<number>;
+  json: (tx: Tx, sub: SubscriptionRow) => Promise<J>;
+}
+
+/** Approving and returning a week completion request of one kind, each in its own transaction. */
+export const weekReviewSteps = <J>(kind: WeekReviewKind<J>) => ({
+  approve: (db: Db, requestId: string, staff: StaffActor, now = new Date()): Promise<J> =>
+    db.transaction(async (tx) => {
+      const locked = await lockRequest(tx, requestId, staff, kind.lock, kind.subscriptionMissing);
+      const weeks = await kind.weeks(tx, locked.sub);
+      return kind.json(tx, await approveWeekStep(tx, locked, staff, kind.machine, weeks, now));
+    }),
+  return: (db: Db, requestId: string, staff: StaffActor, note: string, now = new Date()): Promise<J> =>
+    db.transaction(async (tx) => {
+      const locked = await lockRequest(tx, requestId, staff, kind.lock, kind.subscriptionMissing);
+      await returnWeekStep(tx, locked, staff, note, now);
+      return kind.json(tx, locked.sub);
+    }),
+});

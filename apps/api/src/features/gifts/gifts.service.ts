@@ -8,8 +8,17 @@ import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { programmeSummaries } from '../programmes/programmes.service';
 import { templateSummaries } from '../templates/templates.service';
 import { findUserById } from '../users/users.service';
-import { claimPendingGift, findGift, findGiftsSentBy, findGiftsSentTo } from './gifts.repository';
-import type { GiftRow } from './subscriptions.repository';
+import {
+  claimPendingGift,
+  findGift,
+  findGiftsSentBy,
+  findGiftsSentTo,
+  insertGifts,
+  type GiftRow,
+  type NewGift,
+} from './gifts.repository';
+
+export type { GiftRow, NewGift };
 
 /**
  * Gifts (issue 20): a paid gift line waits (Pending) for the account whose VERIFIED email is its receiver email,
@@ -105,3 +114,6 @@ export async function takePendingGift(
 /** One gift as the API shows it. */
 export const giftJson = async (tx: Db | Tx, kind: GiftKind, row: GiftRow) =>
   (await toGiftsJson(tx, kind, [row]))[0];
+
+/** Writes an order's gifts (the training area's delivery of its gift lines): a line that has one is skipped. */
+export const addGifts = (tx: Tx, values: NewGift[]) => insertGifts(tx, values);

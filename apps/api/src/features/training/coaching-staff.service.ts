@@ -47,19 +47,16 @@ import {
 } from './coaching-training.repository';
 import { coachingContexts, coachingJson } from './coaching-training.service';
 import { paidConsultationsJson } from './consultation-training.service';
-import { reserveSubscriptionTime } from './consultation-capacity';
+import { reserveSubscriptionTime } from '../consultations/consultation-capacity';
 import {
-  approveWeekStep,
   audited,
   auditOf,
   auditUnmoved,
   lockForStaff,
-  lockRequest,
+  kindStep,
   sameSteps,
-  returnWeekStep,
-  subscriptionStep,
   type StaffActor,
-  type SubscriptionStep,
+  weekReviewSteps,
 } from './staff-steps';
 import { moveCoachingConsultation } from './subscription-moves';
 import { findDayActivities, insertDayActivities, type SubscriptionRow } from './template-training.repository';
@@ -85,22 +82,7 @@ const lockCoaching = lockOf('Coaching');
 const lockPaid = lockOf('Consultation');
 
 /** One step on a coaching in its own transaction; the coaching as its client sees it. */
-const coachingStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<SubscribedCoaching> =>
-  db.transaction(async (tx) =>
-    coachingJson(
-      tx,
-      await subscriptionStep(tx, subscriptionId, staff, {
-        machine: COACHING_SUBSCRIPTION_MACHINE,
-        lock: lockCoaching,
-        ...step,
-      }),
-    ),
-  );
+const coachingStep = kindStep(COACHING_SUBSCRIPTION_MACHINE, lockCoaching, coachingJson);
 
 // A coaching's consultations.
 
@@ -343,56 +325,29 @@ export function writeCoachingWeek(
   });
 }
 
-/**
- * Staff approve a coaching week: only while the request is Open. weeks_completed goes up by one; the last week
- * makes the coaching Completed.
- */
-export function approveCoachingWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  now = new Date(),
-): Promise<SubscribedCoaching> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
-    const weeks = locked.sub.weeks ?? 0;
-    const moved = await approveWeekStep(tx, locked, staff, COACHING_SUBSCRIPTION_MACHINE, weeks, now);
-    return coachingJson(tx, moved);
-  });
-}
+const coachingWeekReview = weekReviewSteps({
+  machine: COACHING_SUBSCRIPTION_MACHINE,
+  lock: lockCoaching,
+  subscriptionMissing: M.weekRequestNotFound,
+  weeks: (_tx, sub) => sub.weeks ?? 0,
+  json: coachingJson,
+});
 
-/** Staff return a coaching week with a note the client reads; the client may ask again. */
-export function returnCoachingWeek(
-  db: Db,
-  requestId: string,
-  staff: StaffActor,
-  note: string,
-  now = new Date(),
-): Promise<SubscribedCoaching> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId, staff, lockCoaching, M.weekRequestNotFound);
-    await returnWeekStep(tx, locked, staff, note, now);
-    return coachingJson(tx, locked.sub);
-  });
-}
+/**
+ * Staff approve a coaching week (only while the request is Open: weeks_completed goes up by one; the last week
+ * makes the coaching Completed), or return it with a note the client reads (the client may ask again).
+ */
+export const approveCoachingWeek = coachingWeekReview.approve;
+export const returnCoachingWeek = coachingWeekReview.return;
 
 // A paid consultation.
 
 /** One step on a paid consultation in its own transaction; the consultation as its client sees it. */
-const paidStep = (
-  db: Db,
-  subscriptionId: string,
-  staff: StaffActor,
-  step: Omit<SubscriptionStep, 'machine' | 'lock'>,
-): Promise<PaidConsultation> =>
-  db.transaction(async (tx) => {
-    const moved = await subscriptionStep(tx, subscriptionId, staff, {
-      machine: PAID_CONSULTATION_MACHINE,
-      lock: lockPaid,
-      ...step,
-    });
-    return (await paidConsultationsJson(tx, [moved]))[0];
-  });
+const paidStep = kindStep(
+  PAID_CONSULTATION_MACHINE,
+  lockPaid,
+  async (tx, sub): Promise<PaidConsultation> => (await paidConsultationsJson(tx, [sub]))[0],
+);
 
 const samePaid = sameSteps(paidStep, 'Consultation Requested');
 

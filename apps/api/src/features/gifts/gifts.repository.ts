@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { gifts } from '../../db/schema/subscriptions';
-import type { GiftRow } from './subscriptions.repository';
+import { gifts } from '../../db/schema/gifts';
+
+export type GiftRow = typeof gifts.$inferSelect;
+export type NewGift = typeof gifts.$inferInsert;
 
 type Conn = Db | Tx;
 type OnModel = GiftRow['onModel'];
@@ -51,4 +53,19 @@ export async function claimPendingGift(
     )
     .returning();
   return row;
+}
+
+/** Inserts gifts, skipping any order line that already has one (the unique order_line_id). */
+export async function insertGifts(tx: Tx, values: NewGift[]) {
+  if (values.length === 0) return;
+  await tx.insert(gifts).values(values).onConflictDoNothing({ target: gifts.orderLineId });
+}
+
+/** The gifts an order gave, oldest first. */
+export function findGiftsOfOrder(db: Conn, orderId: string): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(gifts)
+    .where(eq(gifts.orderId, orderId))
+    .orderBy(asc(gifts.createdAt), asc(gifts.id));
 }

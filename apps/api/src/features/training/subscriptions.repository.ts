@@ -1,14 +1,12 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { gifts, subscriptions } from '../../db/schema/subscriptions';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { preparedByShape } from '../../db/prepared-by-shape';
 
 type Conn = Db | Tx;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
-export type GiftRow = typeof gifts.$inferSelect;
-export type NewGift = typeof gifts.$inferInsert;
 
 /**
  * Inserts subscriptions, skipping any order line that already has one (the unique order_line_id): a payment
@@ -23,12 +21,6 @@ export async function insertSubscriptions(tx: Tx, values: NewSubscription[]): Pr
     .returning({ id: subscriptions.id });
 }
 
-/** Inserts gifts, skipping any order line that already has one (the unique order_line_id). */
-export async function insertGifts(tx: Tx, values: NewGift[]) {
-  if (values.length === 0) return;
-  await tx.insert(gifts).values(values).onConflictDoNothing({ target: gifts.orderLineId });
-}
-
 /** The subscriptions an order gave, oldest first. */
 export function findSubscriptionsOfOrder(db: Conn, orderId: string): Promise<SubscriptionRow[]> {
   return db
@@ -36,15 +28,6 @@ export function findSubscriptionsOfOrder(db: Conn, orderId: string): Promise<Sub
     .from(subscriptions)
     .where(eq(subscriptions.orderId, orderId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-}
-
-/** The gifts an order gave, oldest first. */
-export function findGiftsOfOrder(db: Conn, orderId: string): Promise<GiftRow[]> {
-  return db
-    .select()
-    .from(gifts)
-    .where(eq(gifts.orderId, orderId))
-    .orderBy(asc(gifts.createdAt), asc(gifts.id));
 }
 
 const dashboardCountQuery = (db: Conn) => {

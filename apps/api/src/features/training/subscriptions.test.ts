@@ -4,7 +4,8 @@ import { createTestApp } from '../../../test/test-app';
 import { orderLines } from '../../db/schema/orders';
 import { findOrderLines, type OrderLineRow } from '../orders/orders.service';
 import { makePurchase, type Purchase } from '../payments/payment-fixtures';
-import { findGiftsOfOrder, findSubscriptionsOfOrder } from './subscriptions.repository';
+import { findGiftsOfOrder } from '../gifts/gifts.repository';
+import { findSubscriptionsOfOrder } from './subscriptions.repository';
 import { createGiftsForOrder, grantForOrder } from './subscriptions.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
