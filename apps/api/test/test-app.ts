@@ -88,6 +88,16 @@ export async function getOk(t: TestApp, token: string, url: string) {
   return res.json();
 }
 
+/** For a test file, at its top level: a test app (createTestApp), made before the file's tests and closed after them. */
+export function testAppForFile(env: Record<string, string> = {}) {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 /**
  * For a test file, at its top level: a test app with `account` signed in, made before the file's tests and closed
  * after them (its fields are there once the tests run). `get` is getOk with the session's token.

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@oxstrength/shared/phone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, testAppForFile } from '../../test/test-app';
 import { titleOnlySnapshot } from '../../test/order-fixtures';
 import { insertAddress, insertCartLine, insertOrderRow } from '../features/orders/order-fixtures';
 import { mergeKey } from '../features/cart/cart.service';
@@ -25,11 +25,7 @@ const MIGRATION = readFileSync(
   'utf8',
 );
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function runMigration() {
   const statements = MIGRATION.split('--> statement-breakpoint').filter((s) => s.trim());

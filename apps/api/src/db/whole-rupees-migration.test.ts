@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice } from '@oxstrength/shared/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { makeCoaching, makeConsultation } from '../features/programmes/programme-fixtures';
 import { insertProduct } from '../features/products/product-fixtures';
 import { insertTemplate } from '../features/templates/template-fixtures';
@@ -22,11 +22,7 @@ const MIGRATION = readFileSync(
   'utf8',
 );
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const rowsOf = async (query: SQL) =>
   ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MACHINE, REFUND_MACHINE, type OrderStatus } from '@oxstrength/shared/status';
-import { createTestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import type { Tx } from '../db/client';
 import { auditEntries } from '../db/schema/audit';
 import { orders } from '../db/schema/orders';
@@ -9,11 +9,7 @@ import { insertOrderRow } from '../features/orders/order-fixtures';
 import { makeUser } from '../features/trainers/trainer-fixtures';
 import { MoveRefused, transition, transitionIfStill, type Mover } from './transition';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;

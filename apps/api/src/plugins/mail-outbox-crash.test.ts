@@ -1,15 +1,15 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { closedSmtpUrl, startSmtpSink } from '../../test/smtp-sink';
 import { auth, createTestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseOptions } from '../db/client';
@@ -27,15 +27,6 @@ const closing: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const close of closing.reverse()) await close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const INACTIVE_SUBJECT = /Subject: .+ is now inactive/;
 
@@ -101,14 +92,6 @@ async function databaseOnDisk(): Promise<{ options: DatabaseOptions; drop: () =>
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
     },
   };
-}
-
-async function closedSmtpUrl() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
 }
 
 describe(`a server killed right after a staff decision committed (${inject('dbTemplate').kind})`, () => {

@@ -1,30 +1,13 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { closedSmtpUrl, startSmtpSink } from '../../test/smtp-sink';
+import { until } from '../../test/until';
 import { buildApp } from '../app';
 import { mailOutbox } from '../db/schema/mail';
 import { makePurchase, paid, settlePayment, startPayment } from '../features/payments/payment-fixtures';
 
 /** The mails that must not be lost go through the outbox with retries (decision 025). */
-
-async function closedSmtpUrl() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

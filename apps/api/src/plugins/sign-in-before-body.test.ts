@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 
 /**
  * Sign-in before the body (issue 30): every route the OpenAPI document marks as needing a token answers a
@@ -9,11 +9,7 @@ import { createTestApp } from '../../test/test-app';
 
 type Operation = { security?: Record<string, unknown>[]; parameters?: { in: string; name: string }[] };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it('answers 401 to a signed-out caller on every signed-in route, before reading the body', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { boolean, index, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, requiredRef, updatedAt } from './columns';
 import { districts, provinces } from './locations';
 import { users } from './users';
 
@@ -21,10 +21,9 @@ export interface OrderDeliveryAddress {
 }
 
 /** Delivery addresses of a user. At most one is primary. */
-export const deliveryAddresses = pgTable(
+export const deliveryAddresses = keyedTable(
   'delivery_addresses',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     label: addressLabelEnum('label').notNull().default('home'),
     name: text('name').notNull(),

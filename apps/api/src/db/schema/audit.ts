@@ -1,15 +1,14 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef } from './columns';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, optionalRef } from './columns';
 import { users } from './users';
 
 /**
  * The staff audit log (issue 17): every staff action writes one entry in the transaction of the action, so the
  * two land together or not at all. `before` and `after` hold only the fields the action changed.
  */
-export const auditEntries = pgTable(
+export const auditEntries = keyedTable(
   'audit_entries',
   {
-    id: id(),
     /** Who acted: null for the server or the demo seed, or once the account is deleted. */
     userId: optionalRef('user_id', () => users.id, 'set null'),
     /** Their role when they acted: admin, trainer (or system). */

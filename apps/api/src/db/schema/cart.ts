@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef, updatedAt } from './columns';
+import { boolean, check, index, integer, pgEnum, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, optionalRef, requiredRef, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
 
@@ -23,10 +13,9 @@ export const onModelEnum = pgEnum('on_model', ['Template', 'Product', 'Coaching'
  * `mergeKey` (built by the cart service from the item and its options) makes "the same item with the same
  * options" one line: unique per user among main-cart lines.
  */
-export const cartItems = pgTable(
+export const cartItems = keyedTable(
   'cart_items',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     onModel: onModelEnum('on_model').notNull(),
     modelId: uuid('model_id').notNull(),

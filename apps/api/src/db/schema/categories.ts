@@ -1,13 +1,12 @@
 import {
   index,
   integer,
-  pgTable,
   text,
   uniqueIndex,
   type AnyPgColumn,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { id, optionalRef } from './columns';
+import { keyedTable, optionalRef } from './columns';
 
 /**
  * A tree of categories: a unique slug, sub-categories through parent_id (deleted with their parent) and a
@@ -17,10 +16,9 @@ function categoryTree<TName extends string, TExtra extends Record<string, PgColu
   name: TName,
   extra: TExtra,
 ) {
-  const table = pgTable(
+  const table = keyedTable(
     name,
     {
-      id: id(),
       name: text('name').notNull(),
       slug: text('slug').notNull(),
       ...extra,
@@ -41,10 +39,9 @@ export const templateCategories = categoryTree('template_categories', {});
 /** Shop categories: three parents (apparel, supplements, gym gear) and their sub-categories. */
 export const productCategories = categoryTree('product_categories', { icon: text('icon') });
 
-export const brands = pgTable(
+export const brands = keyedTable(
   'brands',
   {
-    id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },

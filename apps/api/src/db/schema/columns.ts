@@ -1,4 +1,14 @@
-import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
 
 /** Column helpers every table uses: a random uuid key and creation/update times. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -8,6 +18,19 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+type KeyedColumns<TColumns> = { id: ReturnType<typeof id> } & TColumns;
+
+/** A table whose key is `id`, a random uuid, before its other columns: every table of the schema but the join tables. */
+export function keyedTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (
+    self: BuildExtraConfigColumns<TName, KeyedColumns<TColumns>, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) {
+  return pgTable<TName, KeyedColumns<TColumns>>(name, { id: id(), ...columns }, extraConfig);
+}
 
 /** A moment, with its time zone (every timestamp of the schema is one). */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, optionalRef, requiredRef, updatedAt } from './columns';
+import { boolean, date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, moment, optionalRef, requiredRef, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
 import { users } from './users';
 
@@ -9,10 +9,9 @@ import { users } from './users';
  * then check-ins while it is Active. COACHING_CONSULTATION_MACHINE (packages/shared/src/status.ts): Requested,
  * Approved, Completed; at most one open (Requested or Approved) per subscription.
  */
-export const coachingConsultations = pgTable(
+export const coachingConsultations = keyedTable(
   'coaching_consultations',
   {
-    id: id(),
     subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     /** YYYY-MM-DD, a Nepal date. */
     consultationDate: date('consultation_date', { mode: 'string' }).notNull(),

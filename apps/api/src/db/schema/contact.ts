@@ -1,8 +1,7 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, updatedAt } from './columns';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
+export const contactMessages = keyedTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
@@ -11,8 +10,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** A single row: the business's public contact details. */
-export const contactInformation = pgTable('contact_information', {
-  id: id(),
+export const contactInformation = keyedTable('contact_information', {
   email: text('email').notNull(),
   contactNum: text('contact_num').notNull(),
   address: text('address').notNull().default('Online'),

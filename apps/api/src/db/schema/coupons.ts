@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, updatedAt } from './columns';
+import { boolean, check, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, moment, updatedAt } from './columns';
 
 /** Discount codes: a percentage of the order total, while active and before expiry. Codes are stored upper-case. */
-export const coupons = pgTable(
+export const coupons = keyedTable(
   'coupons',
   {
-    id: id(),
     code: text('code').notNull(),
     active: boolean('active').notNull().default(true),
     discountPercentage: integer('discount_percentage').notNull(),

@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { trainingCategories } from './categories';
-import { createdAt, id, moment, optionalRef, requiredRef } from './columns';
+import { createdAt, keyedTable, moment, optionalRef, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -20,10 +20,9 @@ import { users } from './users';
  * in the transaction that writes the reaction, comment or view they count, with the item's row locked, so they
  * always equal the stored rows.
  */
-export const forums = pgTable(
+export const forums = keyedTable(
   'forums',
   {
-    id: id(),
     authorId: requiredRef('author_id', () => users.id, 'cascade'),
     topic: text('topic').notNull(),
     description: text('description').notNull(),
@@ -58,10 +57,9 @@ export const forums = pgTable(
 );
 
 /** A comment on a discussion, or (with parentId) a reply to a top-level comment. */
-export const forumComments = pgTable(
+export const forumComments = keyedTable(
   'forum_comments',
   {
-    id: id(),
     forumId: requiredRef('forum_id', () => forums.id, 'cascade'),
     parentId: optionalRef('parent_id', (): AnyPgColumn => forumComments.id, 'cascade'),
     authorId: requiredRef('author_id', () => users.id, 'cascade'),

@@ -1,13 +1,12 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, optionalRef, requiredRef, updatedAt } from './columns';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, moment, optionalRef, requiredRef, updatedAt } from './columns';
 import { paidLine } from './subscriptions';
 import { users } from './users';
 
 /** A paid gift line, waiting for its recipient (by email) to claim it. One per order line. */
-export const gifts = pgTable(
+export const gifts = keyedTable(
   'gifts',
   {
-    id: id(),
     senderId: requiredRef('sender_id', () => users.id, 'cascade'),
     ...paidLine(),
     recipientName: text('recipient_name').notNull(),

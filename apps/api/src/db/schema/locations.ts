@@ -1,21 +1,19 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, requiredRef } from './columns';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { keyedTable, requiredRef } from './columns';
 
 /** The 7 provinces and 77 districts of Nepal (seeded from shared/data). */
-export const provinces = pgTable(
+export const provinces = keyedTable(
   'provinces',
   {
-    id: id(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('provinces_name_key').on(t.name), uniqueIndex('provinces_number_key').on(t.number)],
 );
 
-export const districts = pgTable(
+export const districts = keyedTable(
   'districts',
   {
-    id: id(),
     provinceId: requiredRef('province_id', () => provinces.id, 'cascade'),
     name: text('name').notNull(),
   },

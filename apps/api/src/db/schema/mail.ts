@@ -1,15 +1,14 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, moment } from './columns';
+import { createdAt, keyedTable, moment } from './columns';
 
 /**
  * Every mail the product sends is kept here; staff can read it when no SMTP server is configured. With SMTP it
  * is also the outbox a job delivers from, with retries (plugins/mail-delivery.ts, decision 025).
  */
-export const mailOutbox = pgTable(
+export const mailOutbox = keyedTable(
   'mail_outbox',
   {
-    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,11 +1,10 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, updatedAt } from './columns';
 
 /** The id is a random uuid: it appears in unsubscribe links, so it must not be guessable. */
-export const newsletterSubscribers = pgTable(
+export const newsletterSubscribers = keyedTable(
   'newsletter_subscribers',
   {
-    id: id(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -1,14 +1,13 @@
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment } from './columns';
+import { index, integer, pgEnum, text } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, moment } from './columns';
 
 export const offerKindEnum = pgEnum('offer_kind', ['all', 'product', 'template', 'coaching', 'consultation']);
 export const offerStatusEnum = pgEnum('offer_status', ['active', 'inactive']);
 
 /** Promotional banners, shown per kind of item. */
-export const offers = pgTable(
+export const offers = keyedTable(
   'offers',
   {
-    id: id(),
     title: text('title').notNull(),
     info: text('info').notNull(),
     /** URL path of the banner image (served by the app). */

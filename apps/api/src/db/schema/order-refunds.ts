@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef } from './columns';
+import { boolean, check, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, optionalRef, requiredRef } from './columns';
 import { orders } from './orders';
 import { payments } from './payments';
 import { users } from './users';
@@ -10,10 +10,9 @@ import { users } from './users';
  * record of it (amount in paisa, the provider's reference, a note, who and when). The orders area owns it: an
  * order owing a refund (refund_required) is Refunded once one is recorded.
  */
-export const orderRefunds = pgTable(
+export const orderRefunds = keyedTable(
   'order_refunds',
   {
-    id: id(),
     orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /** The payment given back, when the admin named it. */
     paymentId: optionalRef('payment_id', () => payments.id, 'set null'),

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@oxstrength/shared/status';
 import type { OrderDeliveryAddress } from './addresses';
 import { onModelEnum } from './cart';
-import { createdAt, id, moment, optionalRef, requiredRef, updatedAt } from './columns';
+import { createdAt, keyedTable, moment, optionalRef, requiredRef, updatedAt } from './columns';
 import { productRates } from './products';
 import { users } from './users';
 
@@ -27,10 +16,9 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
  * Orders. Money in integer paisa. Stock for product lines is taken off product_rates when the order is
  * initiated (a reservation); `stockReleased` records that an expired or cancelled order gave it back.
  */
-export const orders = pgTable(
+export const orders = keyedTable(
   'orders',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
     status: orderStatusEnum('status').notNull().default('Initiated'),
     subTotal: integer('sub_total').notNull(),
@@ -93,10 +81,9 @@ export interface OrderLineSnapshot {
 }
 
 /** One priced line of an order. Unit prices in paisa as charged (price = before item discount). */
-export const orderLines = pgTable(
+export const orderLines = keyedTable(
   'order_lines',
   {
-    id: id(),
     orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /** The cart line it came from, removed from the cart once the order is paid. */
     cartItemId: uuid('cart_item_id'),

@@ -1,11 +1,10 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, updatedAt } from './columns';
+import { text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { keyedTable, updatedAt } from './columns';
 
 /** Staff-written pages (policies). description is HTML, sanitised whenever it is served. */
-export const pages = pgTable(
+export const pages = keyedTable(
   'pages',
   {
-    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '@oxstrength/shared/status';
 import type { UnkeptReason } from '@oxstrength/shared/refunds';
-import { createdAt, id, moment, requiredRef, updatedAt } from './columns';
+import { createdAt, keyedTable, moment, requiredRef, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -21,10 +21,9 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
  * (eSewa transaction_uuid, Fonepay PRN, Khalti purchase_order_id, Stripe metadata); `providerRef` what the
  * provider gives back (eSewa ref_id, Fonepay UID, Khalti pidx, Stripe PaymentIntent id). Amounts in paisa.
  */
-export const payments = pgTable(
+export const payments = keyedTable(
   'payments',
   {
-    id: id(),
     orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     provider: paymentProviderEnum('provider').notNull(),
@@ -63,10 +62,9 @@ export const payments = pgTable(
  * pidx); `status` uses the provider's own words (PENDING, COMPLETE, CANCELED, success, failed, Completed,
  * User canceled...); `data` keeps the request (amounts, return URLs, product code...).
  */
-export const sandboxTransactions = pgTable(
+export const sandboxTransactions = keyedTable(
   'sandbox_transactions',
   {
-    id: id(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull(),
     amount: integer('amount').notNull(),

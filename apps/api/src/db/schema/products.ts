@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, productCategories } from './categories';
-import { createdAt, id, optionalRef, requiredRef, updatedAt } from './columns';
+import { createdAt, keyedTable, optionalRef, requiredRef, updatedAt } from './columns';
 import { tsvector } from './custom-types';
 
 /** Shop products. Prices and stock live per size in product_rates. */
-export const products = pgTable(
+export const products = keyedTable(
   'products',
   {
-    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     images: text('images').array().notNull().default([]),
@@ -47,10 +46,9 @@ export const products = pgTable(
 );
 
 /** One size (and serving count) of a product with its own price, discounted price and stock. */
-export const productRates = pgTable(
+export const productRates = keyedTable(
   'product_rates',
   {
-    id: id(),
     productId: requiredRef('product_id', () => products.id, 'cascade'),
     size: text('size').notNull(),
     servings: text('servings'),

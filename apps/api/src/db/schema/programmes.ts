@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { boolean, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, requiredRef, updatedAt } from './columns';
 import { tsvector } from './custom-types';
 import { users } from './users';
 
 const programmeColumns = () => ({
-  id: id(),
   slug: text('slug').notNull(),
   title: text('title').notNull(),
   cover: text('cover').notNull(),
@@ -29,7 +28,7 @@ const programmeColumns = () => ({
 
 /** A programme table: unique slug, full-text search, newest first. */
 const programmeTable = <TName extends string>(name: TName) =>
-  pgTable(name, programmeColumns(), (t) => [
+  keyedTable(name, programmeColumns(), (t) => [
     uniqueIndex(`${name}_slug_key`).on(t.slug),
     index(`${name}_search_idx`).using('gin', t.search),
     index(`${name}_latest_idx`).on(t.createdAt.desc()),
@@ -39,10 +38,9 @@ const programmeTable = <TName extends string>(name: TName) =>
 export const coachings = programmeTable('coachings');
 
 /** Per-trainer prices of a coaching programme, in paisa. A plan is offered when its discounted rate is positive. */
-export const coachingRates = pgTable(
+export const coachingRates = keyedTable(
   'coaching_rates',
   {
-    id: id(),
     coachingId: requiredRef('coaching_id', () => coachings.id, 'cascade'),
     trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     w4Rate: integer('w4_rate').notNull().default(0),
@@ -58,10 +56,9 @@ export const coachingRates = pgTable(
 /** Timed consultations with a trainer (15, 30 or 60 minutes). */
 export const consultations = programmeTable('consultations');
 
-export const consultationRates = pgTable(
+export const consultationRates = keyedTable(
   'consultation_rates',
   {
-    id: id(),
     consultationId: requiredRef('consultation_id', () => consultations.id, 'cascade'),
     trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     quarterHourRate: integer('quarter_hour_rate').notNull().default(0),

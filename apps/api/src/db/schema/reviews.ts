@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { check, index, numeric, pgEnum, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, requiredRef, updatedAt } from './columns';
 import { users } from './users';
 
 export const reviewableEnum = pgEnum('reviewable', ['Template', 'Product', 'Coaching', 'Consultation']);
 
 /** One review per user per item; posting again replaces it. Stars in half steps from 0.5 to 5. */
-export const reviews = pgTable(
+export const reviews = keyedTable(
   'reviews',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     itemType: reviewableEnum('item_type').notNull(),
     itemId: uuid('item_id').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, requiredRef } from './columns';
+import { createdAt, keyedTable, moment, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -32,10 +32,9 @@ export const sessions = pgTable(
 export const tokenPurposeEnum = pgEnum('token_purpose', ['email_verification', 'password_reset']);
 
 /** Single-use, expiring secrets sent by mail. Only a SHA-256 of the secret is stored. */
-export const authTokens = pgTable(
+export const authTokens = keyedTable(
   'auth_tokens',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),

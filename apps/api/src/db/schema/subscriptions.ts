@@ -14,7 +14,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { onModelEnum } from './cart';
-import { createdAt, id, moment, optionalRef, requiredRef, updatedAt, scheduleActivity } from './columns';
+import {
+  createdAt,
+  keyedTable,
+  moment,
+  optionalRef,
+  requiredRef,
+  scheduleActivity,
+  updatedAt,
+} from './columns';
 import { orderLines, orders } from './orders';
 import { users } from './users';
 
@@ -37,10 +45,9 @@ export const paidLine = () => ({
  * coaching or consultation subscription. One per order line (the unique index makes delivery exactly once).
  * Status starts Pending and moves as TEMPLATE_SUBSCRIPTION_MACHINE (packages/shared/src/status.ts) says.
  */
-export const subscriptions = pgTable(
+export const subscriptions = keyedTable(
   'subscriptions',
   {
-    id: id(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     ...paidLine(),
     status: text('status').notNull().default('Pending'),
@@ -78,10 +85,9 @@ export const subscriptions = pgTable(
  * A subscription's own copy of its template's schedule, made when it is activated (later edits of the template
  * do not change it), with what the client logged on each activity.
  */
-export const subscriptionDayActivities = pgTable(
+export const subscriptionDayActivities = keyedTable(
   'subscription_day_activities',
   {
-    id: id(),
     subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     ...scheduleActivity(),
     /** The load the trainer plans for a coaching week ("100 kg"; issue 18); empty when none. */
@@ -100,10 +106,9 @@ export const subscriptionDayActivities = pgTable(
 );
 
 /** A client's request that staff mark week `week` completed; at most one Open per subscription. */
-export const weekCompletionRequests = pgTable(
+export const weekCompletionRequests = keyedTable(
   'week_completion_requests',
   {
-    id: id(),
     subscriptionId: requiredRef('subscription_id', () => subscriptions.id, 'cascade'),
     week: integer('week').notNull(),
     remarks: text('remarks').notNull(),

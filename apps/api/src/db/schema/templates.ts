@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { templateCategories, trainingCategories } from './categories';
-import { createdAt, id, optionalRef, requiredRef, updatedAt, scheduleActivity } from './columns';
+import { createdAt, keyedTable, optionalRef, requiredRef, scheduleActivity, updatedAt } from './columns';
 import { tsvector } from './custom-types';
 import { users } from './users';
 
@@ -26,10 +16,9 @@ export interface TemplateDetail {
 }
 
 /** Multi-week workout or diet programmes. Prices are integer paisa and include all taxes. */
-export const templates = pgTable(
+export const templates = keyedTable(
   'templates',
   {
-    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     cover: text('cover').notNull(),
@@ -80,10 +69,9 @@ export const templates = pgTable(
 );
 
 /** One exercise (or meal) of a template's weekly schedule: week -> day -> activities in order. */
-export const templateDayActivities = pgTable(
+export const templateDayActivities = keyedTable(
   'template_day_activities',
   {
-    id: id(),
     templateId: requiredRef('template_id', () => templates.id, 'cascade'),
     ...scheduleActivity(),
   },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef } from './columns';
+import { createdAt, keyedTable, optionalRef, requiredRef } from './columns';
 import { trainingCategories } from './categories';
 import { users } from './users';
 
@@ -26,10 +26,9 @@ export const trainerProfiles = pgTable(
   ],
 );
 
-export const personalAchievements = pgTable(
+export const personalAchievements = keyedTable(
   'personal_achievements',
   {
-    id: id(),
     trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     achievement: text('achievement').notNull(),
     year: integer('year').notNull(),
@@ -40,10 +39,9 @@ export const personalAchievements = pgTable(
 );
 
 /** People a trainer has coached, with what they achieved. */
-export const coachingAchievements = pgTable(
+export const coachingAchievements = keyedTable(
   'coaching_achievements',
   {
-    id: id(),
     trainerId: requiredRef('trainer_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     profilePic: text('profile_pic'),
@@ -55,10 +53,9 @@ export const coachingAchievements = pgTable(
 );
 
 /** Images and videos: the app's gallery (trainer null) or a trainer's media. */
-export const multimedia = pgTable(
+export const multimedia = keyedTable(
   'multimedia',
   {
-    id: id(),
     trainerId: optionalRef('trainer_id', () => users.id, 'cascade'),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     url: text('url').notNull(),
@@ -74,10 +71,9 @@ export const multimedia = pgTable(
 );
 
 /** What clients say about a trainer (trainer null: about OxStrength as a whole, shown on the home page). */
-export const testimonials = pgTable(
+export const testimonials = keyedTable(
   'testimonials',
   {
-    id: id(),
     trainerId: optionalRef('trainer_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     designation: text('designation').notNull().default(''),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, requiredRef } from './columns';
+import { index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, keyedTable, moment, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -8,10 +8,9 @@ import { users } from './users';
  * from, who uploaded it and what for. A record that takes the file (a profile picture, a forum cover) marks it
  * used; files no record uses are deleted after 24 hours by the uploads sweep.
  */
-export const uploads = pgTable(
+export const uploads = keyedTable(
   'uploads',
   {
-    id: id(),
     key: text('key').notNull(),
     url: text('url').notNull(),
     userId: requiredRef('user_id', () => users.id, 'cascade'),

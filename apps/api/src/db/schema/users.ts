@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@oxstrength/shared/constants';
-import { createdAt, id, moment, updatedAt } from './columns';
+import { createdAt, keyedTable, moment, updatedAt } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 
@@ -22,10 +12,9 @@ export interface UserAddress {
   address_line1?: string;
 }
 
-export const users = pgTable(
+export const users = keyedTable(
   'users',
   {
-    id: id(),
     name: text('name').notNull(),
     /** Always stored lower-case. */
     email: text('email').notNull(),

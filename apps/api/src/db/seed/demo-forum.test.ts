@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { seedDemoForum } from './demo-forum';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = testAppForFile();
 /** The rows of a raw query (PGlite and pg both answer { rows }). */
 const rowsOf = async <R>(query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('demo forum', () => {
   it('gives a fresh forum discussions with comments, replies and reactions, two of them featured', async () => {

@@ -3,18 +3,13 @@ import { nepalToday } from '@oxstrength/shared/training';
 import type { Db, Tx } from '../client';
 import { subscriptions } from '../schema/subscriptions';
 import { templates } from '../schema/templates';
-import {
-  activate,
-  approveConsultationDate,
-  markConsultationHeld,
-  type StaffActor,
-} from '../../features/training/template-staff.service';
+import { activate, type StaffActor } from '../../features/training/template-staff.service';
 import {
   requestTemplateConsultation,
   requestWeekCompletion,
 } from '../../features/training/template-training.service';
 import { seedDemoProgrammeInbox } from './demo-staff-inbox-programmes';
-import { DAY, dateOf, dayOf, logWeek, payDemoOrder } from './demo-training';
+import { DAY, dateOf, dayOf, holdFirstConsultation, logWeek, payDemoOrder } from './demo-training';
 import { insertDemoUser, type DemoAccount } from './demo-users';
 
 /** The demo trainer's inbox lists (GET /staff/template-subscriptions?state=…), one client waiting in each. */
@@ -113,22 +108,16 @@ async function bringToInbox(
     return;
   }
 
-  await requestTemplateConsultation(
+  await holdFirstConsultation(
     tx,
     clientId,
-    { subscription_id: sub.id, consultation_date: dateOf(dayOf(placedAt, 2)) },
-    dayOf(placedAt, 1),
-  );
-  await approveConsultationDate(tx, sub.id, staff, dayOf(placedAt, 1));
-  await markConsultationHeld(
-    tx,
     sub.id,
     staff,
+    placedAt,
     state === 'to_activate'
       ? 'Experienced lifter: squat 160, bench 110, deadlift 200 kg. Bench stalls off the chest; pick close-grip ' +
           'and paused variations for the max-effort days.'
       : 'Bench 70 kg for a triple with a soft arch. We set up the leg drive; start the first week at 60 kg.',
-    dayOf(placedAt, 2),
   );
   if (state === 'to_activate') return;
 

@@ -64,19 +64,13 @@ export async function seedDemoTraining(db: Db, now = new Date()) {
     const followed = subs.find((s) => s.modelId === active.id)!;
     const staff: StaffActor = { actor: 'trainer', userId: active.trainerId };
 
-    await requestTemplateConsultation(
+    await holdFirstConsultation(
       tx,
       clientId,
-      { subscription_id: followed.id, consultation_date: dateOf(dayOf(placedAt, 2)) },
-      dayOf(placedAt, 1),
-    );
-    await approveConsultationDate(tx, followed.id, staff, dayOf(placedAt, 1));
-    await markConsultationHeld(
-      tx,
       followed.id,
       staff,
+      placedAt,
       'Good squat depth and a steady bench. Keep the first weeks light and film your top sets.',
-      dayOf(placedAt, 2),
     );
     await activate(tx, followed.id, staff, dateOf(dayOf(placedAt, 4)));
 
@@ -97,6 +91,28 @@ export async function seedDemoTraining(db: Db, now = new Date()) {
  * A demo client's order of these templates, placed at `placedAt` through the cart and orders services, paid by
  * an eSewa payment and delivered as a verified payment is (workflows/fulfil-order.ts): the subscriptions are Pending.
  */
+/**
+ * A template subscription's first consultation, bought at `placedAt`: the client asks the next day for the day
+ * after, staff approve it that day and hold it on the date with `remarks`.
+ */
+export async function holdFirstConsultation(
+  tx: Tx,
+  clientId: string,
+  subscriptionId: string,
+  staff: StaffActor,
+  placedAt: Date,
+  remarks: string,
+) {
+  await requestTemplateConsultation(
+    tx,
+    clientId,
+    { subscription_id: subscriptionId, consultation_date: dateOf(dayOf(placedAt, 2)) },
+    dayOf(placedAt, 1),
+  );
+  await approveConsultationDate(tx, subscriptionId, staff, dayOf(placedAt, 1));
+  await markConsultationHeld(tx, subscriptionId, staff, remarks, dayOf(placedAt, 2));
+}
+
 export const payDemoOrder = (tx: Tx, clientId: string, templateIds: string[], placedAt: Date) =>
   payDemoLines(
     tx,

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isOffered } from '@oxstrength/shared/pricing';
-import { createTestApp } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app';
 import { brands, productCategories } from '../../schema/categories';
 import { productRates, products } from '../../schema/products';
 import { coachingRates, coachings, consultationRates, consultations } from '../../schema/programmes';
@@ -22,11 +22,7 @@ import { seedCatalogue } from './seed-catalogue';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../../../../web/public');
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
   const map = new Map<K, T[]>();

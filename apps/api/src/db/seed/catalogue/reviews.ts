@@ -193,6 +193,20 @@ export async function seedReviews(
   const coachingDates = await dates(coachings, items.programmes.coaching);
   const consultationDates = await dates(consultations, items.programmes.consultation);
 
+  /** Every coaching or consultation programme is reviewed. */
+  const programmeTargets = (
+    type: 'Coaching' | 'Consultation',
+    ids: Map<string, string>,
+    createdAt: Map<string, Date>,
+  ): Reviewable[] =>
+    [...ids.values()].map((id) => ({
+      type,
+      id,
+      topic: 'programme',
+      createdAt: createdAt.get(id)!,
+      none: false,
+    }));
+
   const targets: Reviewable[] = [
     ...TEMPLATES.map((t, i) => {
       const id = items.templates.get(t.slug)!;
@@ -204,20 +218,8 @@ export async function seedReviews(
       const topic = productParentOf(p.category) as Topic;
       return { type: 'Product' as const, id, topic, createdAt: productDates.get(id)!, none: i % 7 === 3 };
     }),
-    ...[...items.programmes.coaching.values()].map((id) => ({
-      type: 'Coaching' as const,
-      id,
-      topic: 'programme' as const,
-      createdAt: coachingDates.get(id)!,
-      none: false,
-    })),
-    ...[...items.programmes.consultation.values()].map((id) => ({
-      type: 'Consultation' as const,
-      id,
-      topic: 'programme' as const,
-      createdAt: consultationDates.get(id)!,
-      none: false,
-    })),
+    ...programmeTargets('Coaching', items.programmes.coaching, coachingDates),
+    ...programmeTargets('Consultation', items.programmes.consultation, consultationDates),
   ];
 
   const rows = targets
