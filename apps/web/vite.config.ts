@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     css: false,
+    // A loaded machine can take more than five seconds over a sign-in and a navigation. This was set per file by
+    // src/testing/render-routes.tsx (vi.setConfig), which with isolate: false held only for the first file of a
+    // worker to import it: later files timed out at the default 5 s on a busy machine.
+    testTimeout: 20_000,
     // One worker per core (Vitest's default leaves one idle), and files share a worker's jsdom and module cache:
     // importing Mantine and building a jsdom per file cost three quarters of the run. vitest.setup.ts
     // unmounts and clears storage after every test, and the suite passes in shuffled order.
