@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
+import { renderRoutes, renderSignedIn, stubApi } from '../testing/render-routes';
 import { cartReply } from '../features/cart/testing/cart-fixtures';
 import { MenuDrawer } from './menu-drawer';
 
@@ -48,12 +48,9 @@ describe('menu drawer', () => {
   });
 
   it('signed in: My Cart and Logout too, still one distinct icon each', async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn(routes, '/', {
       'GET /user/carts': () => ({ body: cartReply([]) }),
     });
-    renderRoutes(routes, ['/']);
     await screen.findByRole('button', { name: 'Logout' });
     const items = await menuItems();
     expect(items.map((i) => i.label)).toEqual([

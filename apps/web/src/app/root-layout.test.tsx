@@ -4,7 +4,7 @@ import { nepalToday } from '@oxstrength/shared/nepal-time';
 import type { RouteObject } from 'react-router';
 import { contactInformationReply } from '@oxstrength/shared/contracts/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
+import { fastUser, renderRoutes, renderSignedIn, stubApi } from '../testing/render-routes';
 import { RootLayout } from './root-layout';
 
 const routes: RouteObject[] = [
@@ -49,12 +49,9 @@ describe('app shell', () => {
   });
 
   it("signed in: the user's name links to the dashboard, and the menu offers Logout", async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn(routes, '/', {
       'GET /contact/information': () => ({ body: contact }),
     });
-    renderRoutes(routes, ['/']);
     const header = await screen.findByRole('banner');
     const profile = within(header).getByRole('link', { name: 'Sita Sharma, your dashboard' });
     expect(profile).toHaveAttribute('href', '/dashboard');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderRoutes, signInAs, stubApi, testUser } from '../testing/render-routes';
+import { fastUser, renderRoutes, renderSignedIn, stubApi } from '../testing/render-routes';
 import { cartReply, productLine, templateLine } from '../features/cart/testing/cart-fixtures';
 import { RootLayout } from './root-layout';
 
@@ -14,12 +14,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('top bar cart link', () => {
   it('signed in: MY CART links to /cart with the number of cart lines, and the menu has My Cart', async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn(routes, '/', {
       'GET /user/carts': () => ({ body: cartReply([productLine(), templateLine()]) }),
     });
-    renderRoutes(routes, ['/']);
     const header = await screen.findByRole('banner');
     const cart = await within(header).findByRole('link', { name: 'My cart, 2 items' });
     expect(cart).toHaveAttribute('href', '/cart');

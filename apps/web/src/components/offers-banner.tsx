@@ -1,9 +1,10 @@
-import { Anchor, Box, Card, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFERS_PAGE_SIZE, OFFERS_SHOWN_PER_KIND, type OfferKind } from '@oxstrength/shared/constants';
 import type { Offer } from '@oxstrength/shared/contracts/site';
-import { Link } from 'react-router';
 import { api } from '../lib/api-client';
+import { CardLink } from './card-link';
+import { CoverImage } from './cover-image';
 
 export const activeOffersQuery = (kind: OfferKind) =>
   queryOptions({
@@ -36,35 +37,17 @@ function OfferCard({ offer }: { offer: Offer }) {
   const linked = isAppPath(offer.link);
   return (
     <Card withBorder radius="md" padding={0} pos="relative" h="100%">
-      <Image
+      <CoverImage
         src={offer.cover}
         alt={offer.title}
         width={1200}
         height={400}
         loading="lazy"
-        decoding="async"
-        w="100%"
-        h="auto"
-        style={{ aspectRatio: '3 / 1', objectFit: 'cover' }}
+        ratio="3 / 1"
       />
       <Box p="md">
         <Title order={3} size="h4">
-          {linked ? (
-            // The link's box is stretched over the whole card so the card is one click target.
-            <Anchor
-              component={Link}
-              to={offer.link!}
-              inherit
-              c="inherit"
-              underline="hover"
-              style={{ position: 'static' }}
-            >
-              <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-              {offer.title}
-            </Anchor>
-          ) : (
-            offer.title
-          )}
+          {linked ? <CardLink to={offer.link!}>{offer.title}</CardLink> : offer.title}
         </Title>
         <Text size="sm" c="gray.7" mt={4}>
           {offer.info}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TemplateCard as TemplateCardData } from '@oxstrength/shared/contracts/templates';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
+import { CardLink } from './card-link';
+import { CoverImage } from './cover-image';
 
 /**
  * A training template in a grid or carousel; the whole card links to /template/{slug}. `lead` marks the
@@ -13,17 +14,13 @@ export function TemplateCard({ template, lead = false }: { template: TemplateCar
   return (
     <Card withBorder radius="md" padding="md" h="100%" pos="relative">
       <Card.Section pos="relative">
-        <Image
+        <CoverImage
           src={template.cover}
           alt={template.title}
           width={640}
           height={480}
           loading={lead ? 'eager' : 'lazy'}
           fetchPriority={lead ? 'high' : undefined}
-          decoding="async"
-          w="100%"
-          h="auto"
-          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
         />
         {template.discount.active && template.discounted_price < template.price && (
           <Badge color="red" pos="absolute" top={10} left={10}>
@@ -33,18 +30,7 @@ export function TemplateCard({ template, lead = false }: { template: TemplateCar
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
-          {/* The link's box covers the card so the whole card is one click target. */}
-          <Anchor
-            component={Link}
-            to={href}
-            inherit
-            c="inherit"
-            underline="hover"
-            style={{ position: 'static' }}
-          >
-            <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-            {template.title}
-          </Anchor>
+          <CardLink to={href}>{template.title}</CardLink>
         </Text>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">

@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TrainerSummary } from '@oxstrength/shared/contracts/common';
+import { CardLink } from './card-link';
+import { CoverImage } from './cover-image';
 
 export const trainerProfilePath = (slug: string) => `/trainer/${slug}/profile`;
 
@@ -24,16 +14,13 @@ export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
     <Card withBorder radius="md" padding="md" h="100%" pos="relative">
       <Card.Section>
         {trainer.profile_pic ? (
-          <Image
+          <CoverImage
             src={trainer.profile_pic}
             alt={trainer.name}
             width={400}
             height={400}
             loading="lazy"
-            decoding="async"
-            w="100%"
-            h="auto"
-            style={{ aspectRatio: '1 / 1', objectFit: 'cover' }}
+            ratio="1 / 1"
           />
         ) : (
           <Box
@@ -51,18 +38,7 @@ export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
         {/* Names wrap rather than being cut: a phone's two-column grid leaves a card about 150 px wide. */}
         <Group gap={6} wrap="nowrap" align="flex-start">
           <Text fw={600} component="h3" m={0} fz="md" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
-            <Anchor
-              component={Link}
-              to={trainerProfilePath(trainer.slug)}
-              inherit
-              c="inherit"
-              underline="hover"
-              style={{ position: 'static' }}
-            >
-              {/* The link's box covers the card so the whole card is one click target. */}
-              <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-              {trainer.name}
-            </Anchor>
+            <CardLink to={trainerProfilePath(trainer.slug)}>{trainer.name}</CardLink>
           </Text>
           {trainer.is_verified && (
             <IconRosetteDiscountCheckFilled

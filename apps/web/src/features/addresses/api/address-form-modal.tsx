@@ -15,9 +15,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { ADDRESS_LABELS, DEFAULT_COUNTRY } from '@oxstrength/shared/constants';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
 import { deliveryAddressSchema, type DeliveryAddressInput } from '@oxstrength/shared/schemas/address';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { z } from 'zod';
-import { useDistricts, useProvinces, useSaveAddress, type DeliveryAddress } from './addresses-api';
+import { useSaveAddress, type DeliveryAddress } from './addresses-api';
+import { useRegionCity } from './region-city';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -159,16 +160,11 @@ function AddressForm({
   const labelId = useId();
   const { user } = useSession();
   const form = useZodForm(addressFormSchema, initialValues(address, user));
-  const provinces = useProvinces();
-  const province = form.values['address.province'];
-  const districts = useDistricts(province || null);
-
-  // The city belongs to the region: choosing another region clears it.
-  const [districtsOf, setDistrictsOf] = useState(province);
-  if (districtsOf !== province) {
-    setDistrictsOf(province);
-    form.setFieldValue('address.district', '');
-  }
+  const regionCity = useRegionCity(
+    form.values['address.province'],
+    () => form.setFieldValue('address.district', ''),
+    '_id',
+  );
 
   const submit = form.onSubmit((body) =>
     save.mutate(
@@ -199,19 +195,6 @@ function AddressForm({
     onBlur: form.getInputProps(field).onBlur,
   });
 
-  const provinceOptions = [
-    { value: '', label: provinces.isPending ? 'Loading regions…' : 'Select a region', disabled: true },
-    ...(provinces.data ?? []).map((p) => ({ value: p._id, label: p.name })),
-  ];
-  const districtOptions = [
-    {
-      value: '',
-      label: !province ? 'Select a region first' : districts.isPending ? 'Loading cities…' : 'Select a city',
-      disabled: true,
-    },
-    ...(province ? (districts.data ?? []) : []).map((d) => ({ value: d._id, label: d.name })),
-  ];
-
   return (
     <form
       onSubmit={submit}
@@ -224,16 +207,11 @@ function AddressForm({
             We ask for your address {reason}.
           </Text>
         )}
-        {(provinces.isError || districts.isError) && (
+        {regionCity.failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             <Group justify="space-between" gap="xs">
-              {provinces.isError ? 'The regions could not be loaded.' : 'The cities could not be loaded.'}
-              <Button
-                size="compact-sm"
-                variant="white"
-                color="red"
-                onClick={() => void (provinces.isError ? provinces.refetch() : districts.refetch())}
-              >
+              {regionCity.failure}
+              <Button size="compact-sm" variant="white" color="red" onClick={regionCity.retry}>
                 Try again
               </Button>
             </Group>
@@ -271,15 +249,15 @@ function AddressForm({
           <NativeSelect
             label="Region"
             withAsterisk
-            data={provinceOptions}
-            disabled={!provinces.data}
+            data={regionCity.provinceOptions}
+            disabled={!regionCity.regionsReady}
             {...select('address.province')}
           />
           <NativeSelect
             label="City"
             withAsterisk
-            data={districtOptions}
-            disabled={!province || !districts.data}
+            data={regionCity.districtOptions}
+            disabled={!regionCity.citiesReady}
             {...select('address.district')}
           />
           <TextInput

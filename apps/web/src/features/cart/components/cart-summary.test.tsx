@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
 import type { Cart, CartLine } from '@oxstrength/shared/contracts/cart';
 import type { DeliveryAddress } from '../../addresses/api/addresses-api';
 import { order, orderReplyOf } from '../../orders/testing/order-fixtures';
@@ -48,32 +48,29 @@ function CheckoutStub() {
 
 function renderSummary(cart: Cart, addresses: DeliveryAddress[], couponPercentage = 10) {
   const offered = coupon({ discount_percentage: couponPercentage });
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/delivery/addresses': () => ({ body: addressesReplyOf(addresses) }),
-    'GET /provinces': () => ({ body: { status: 'success', provinces: [] } }),
-    'GET /coupon/check/validity/BADCODE': () => ({
-      status: 404,
-      body: { status: 'error', message: 'Invalid coupon code' },
-    }),
-    'GET /coupon/check/validity/OXSTRONG10': () => ({
-      body: couponReplyOf(offered, 'Coupon is valid'),
-    }),
-    'GET /coupon/detail/OXSTRONG10': () => ({ body: couponReplyOf(offered) }),
-    'POST /order/initiate': () => ({
-      status: 201,
-      body: orderReplyOf(order({ _id: 'o1' }), 'Order initiated'),
-    }),
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/cart', element: <CartSummary cart={cart} /> },
       { path: '/cart/checkout', element: <CheckoutStub /> },
     ],
-    ['/cart'],
+    '/cart',
+    {
+      'GET /user/delivery/addresses': () => ({ body: addressesReplyOf(addresses) }),
+      'GET /provinces': () => ({ body: { status: 'success', provinces: [] } }),
+      'GET /coupon/check/validity/BADCODE': () => ({
+        status: 404,
+        body: { status: 'error', message: 'Invalid coupon code' },
+      }),
+      'GET /coupon/check/validity/OXSTRONG10': () => ({
+        body: couponReplyOf(offered, 'Coupon is valid'),
+      }),
+      'GET /coupon/detail/OXSTRONG10': () => ({ body: couponReplyOf(offered) }),
+      'POST /order/initiate': () => ({
+        status: 201,
+        body: orderReplyOf(order({ _id: 'o1' }), 'Order initiated'),
+      }),
+    },
   );
-  return { fetchMock, ...view };
 }
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {

@@ -2,15 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
 import type { PaymentMethods } from '../api/payments-api';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { methodsReply, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
@@ -65,32 +57,30 @@ function renderCard(
   methods: ReturnType<typeof methodsReply> = WITH_CARD,
   handlers: Record<string, (call: ApiCall) => Reply> = {},
 ) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /payment/methods': () => ({ body: methods }),
-    'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder() } }),
-    'GET /payment/transaction/stripe/intent': () => ({
-      body: { status: 'success', client_secret: 'pi_1_secret_abc', publishable_key: 'pk_test_1' },
-    }),
-    'POST /payment/stripe/confirm': () => ({
-      body: {
-        status: 'success',
-        order_status: 'Active',
-        // The server names the card payment it checked (its PRN), as confirmedUrl does.
-        redirect_url: 'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1',
-      },
-    }),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/cart/checkout', Component: CheckoutPage },
       { path: '/checkout/confirmed', element: <Landed /> },
     ],
-    ['/cart/checkout?order_id=o1'],
+    '/cart/checkout?order_id=o1',
+    {
+      'GET /payment/methods': () => ({ body: methods }),
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder() } }),
+      'GET /payment/transaction/stripe/intent': () => ({
+        body: { status: 'success', client_secret: 'pi_1_secret_abc', publishable_key: 'pk_test_1' },
+      }),
+      'POST /payment/stripe/confirm': () => ({
+        body: {
+          status: 'success',
+          order_status: 'Active',
+          // The server names the card payment it checked (its PRN), as confirmedUrl does.
+          redirect_url:
+            'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-1&AMT=13320&order_id=o1',
+        },
+      }),
+      ...handlers,
+    },
   );
-  return { fetchMock, ...view };
 }
 
 /** Choose Card, press Pay with Card, and wait for the card form. */

@@ -2,15 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { FakeWebSocket, methodsReply, payableOrder } from '../testing/payment-fixtures';
 
@@ -26,31 +18,28 @@ function Landed({ name }: { name: string }) {
 }
 
 function renderQr(status: (call: ApiCall) => Reply) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /payment/methods': () => ({ body: methodsReply() }),
-    'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder() } }),
-    'POST /payment/transaction/fonepay/qr/generate': () => ({
-      body: {
-        status: 'success',
-        qrMessage: '00020101021226...OXS-ABCDEFGHJKLM-1',
-        websocketUrl: 'ws://localhost:3000/sandbox/fonepay/socket/OXS-ABCDEFGHJKLM-1',
-        prn: 'OXS-ABCDEFGHJKLM-1',
-        amount: 13320,
-      },
-    }),
-    'POST /payment/transaction/fonepay/qr/status': status,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/cart/checkout', Component: CheckoutPage },
       { path: '/checkout/confirmed', element: <Landed name="Confirmed page" /> },
       { path: '/checkout/failed', element: <Landed name="Failed page" /> },
     ],
-    ['/cart/checkout?order_id=o1'],
+    '/cart/checkout?order_id=o1',
+    {
+      'GET /payment/methods': () => ({ body: methodsReply() }),
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: payableOrder() } }),
+      'POST /payment/transaction/fonepay/qr/generate': () => ({
+        body: {
+          status: 'success',
+          qrMessage: '00020101021226...OXS-ABCDEFGHJKLM-1',
+          websocketUrl: 'ws://localhost:3000/sandbox/fonepay/socket/OXS-ABCDEFGHJKLM-1',
+          prn: 'OXS-ABCDEFGHJKLM-1',
+          amount: 13320,
+        },
+      }),
+      'POST /payment/transaction/fonepay/qr/status': status,
+    },
   );
-  return { fetchMock, ...view };
 }
 
 async function openQr() {

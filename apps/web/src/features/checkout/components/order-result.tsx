@@ -2,21 +2,66 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { formatRs } from '@oxstrength/shared/money';
 import { UNKEPT_PAYMENT_TEXTS } from '@oxstrength/shared/refunds';
 import { IconCircleCheck, IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import { checkoutAgainPath } from '../lib/checkout-again';
 
-/** The single centred card of the result pages. */
-export function ResultCard({ children }: { children: ReactNode }) {
+/** The single centred card of the result pages: its mark (an icon or a loader), its heading, then the rest. */
+export function ResultCard({
+  mark,
+  title,
+  children,
+}: {
+  mark: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw="34rem" mx="auto">
         <Stack gap="md" align="center" ta="center">
+          {mark}
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
           {children}
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** A result page's icon in its tinted circle. */
+export function ResultIcon({
+  icon: Icon,
+  color,
+}: {
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  color?: string;
+}) {
+  return (
+    <ThemeIcon size={64} radius="xl" color={color} variant="light">
+      <Icon size={40} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+/** What a result page tells of the payment (order number, reference, amount), as a centred list of terms. */
+function PaymentDetails({ facts }: { facts: [term: string, value: ReactNode][] }) {
+  return (
+    <Stack gap={4} component="dl" m={0} fz="sm" aria-label="Payment details">
+      {facts.map(([term, value]) => (
+        <Group key={term} gap={6} justify="center">
+          <Text component="dt" fz="sm" c="dimmed">
+            {term}
+          </Text>
+          <Text component="dd" fz="sm" fw={500} m={0}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -26,13 +71,7 @@ export function ResultCard({ children }: { children: ReactNode }) {
  */
 export function OrderFailedView({ order }: { order?: Order | null }) {
   return (
-    <ResultCard>
-      <ThemeIcon size={64} radius="xl" color="red" variant="light">
-        <IconCircleX size={40} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        ORDER FAILED!!
-      </Title>
+    <ResultCard mark={<ResultIcon icon={IconCircleX} color="red" />} title="ORDER FAILED!!">
       <Text>There seems to be a problem while placing your order. Please try again.</Text>
       <Button component={Link} to={checkoutAgainPath(order)} size="md">
         Go to Checkout
@@ -44,42 +83,15 @@ export function OrderFailedView({ order }: { order?: Order | null }) {
 /** ORDER CONFIRMED!! (spec part 1 section 2, /checkout/confirmed), shown only for a paid order. */
 export function OrderConfirmedView({ order, prn }: { order: Order; prn: string | null }) {
   return (
-    <ResultCard>
-      <ThemeIcon size={64} radius="xl" color="green" variant="light">
-        <IconCircleCheck size={40} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        ORDER CONFIRMED!!
-      </Title>
+    <ResultCard mark={<ResultIcon icon={IconCircleCheck} color="green" />} title="ORDER CONFIRMED!!">
       <Text>Thank you! We have received your payment and your order is confirmed.</Text>
-      <Stack gap={4} component="dl" m={0} fz="sm" aria-label="Payment details">
-        <Group gap={6} justify="center">
-          <Text component="dt" fz="sm" c="dimmed">
-            Order
-          </Text>
-          <Text component="dd" fz="sm" fw={500} m={0}>
-            {order.identifier}
-          </Text>
-        </Group>
-        {prn && (
-          <Group gap={6} justify="center">
-            <Text component="dt" fz="sm" c="dimmed">
-              Payment reference
-            </Text>
-            <Text component="dd" fz="sm" fw={500} m={0}>
-              {prn}
-            </Text>
-          </Group>
-        )}
-        <Group gap={6} justify="center">
-          <Text component="dt" fz="sm" c="dimmed">
-            Amount paid
-          </Text>
-          <Text component="dd" fz="sm" fw={500} m={0}>
-            {formatRs(order.total_amount)}
-          </Text>
-        </Group>
-      </Stack>
+      <PaymentDetails
+        facts={[
+          ['Order', order.identifier],
+          ...(prn ? [['Payment reference', prn] as [string, string]] : []),
+          ['Amount paid', formatRs(order.total_amount)],
+        ]}
+      />
       <Button component={Link} to="/dashboard" size="md">
         Go to Dashboard
       </Button>
@@ -102,35 +114,20 @@ export function unkeptPayment(order: Order | undefined, prn: string | null): Unk
 /** The result of a payment its order could not keep: it says why, and when the money comes back (issue 36). */
 export function PaymentNotKeptView({ order, payment }: { order: Order; payment: UnkeptPayment }) {
   return (
-    <ResultCard>
-      <ThemeIcon size={64} radius="xl" color="orange" variant="light">
-        <IconReceiptRefund size={40} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        {UNKEPT_PAYMENT_TEXTS.title[payment.reason]}
-      </Title>
+    <ResultCard
+      mark={<ResultIcon icon={IconReceiptRefund} color="orange" />}
+      title={UNKEPT_PAYMENT_TEXTS.title[payment.reason]}
+    >
       <Text>{UNKEPT_PAYMENT_TEXTS.why[payment.reason]}</Text>
       <Text fw={600} role="status">
         {UNKEPT_PAYMENT_TEXTS.refund(payment.amount, payment.refund_by)}
       </Text>
-      <Stack gap={4} component="dl" m={0} fz="sm" aria-label="Payment details">
-        <Group gap={6} justify="center">
-          <Text component="dt" fz="sm" c="dimmed">
-            Order
-          </Text>
-          <Text component="dd" fz="sm" fw={500} m={0}>
-            {order.identifier}
-          </Text>
-        </Group>
-        <Group gap={6} justify="center">
-          <Text component="dt" fz="sm" c="dimmed">
-            Payment reference
-          </Text>
-          <Text component="dd" fz="sm" fw={500} m={0}>
-            {payment.reference}
-          </Text>
-        </Group>
-      </Stack>
+      <PaymentDetails
+        facts={[
+          ['Order', order.identifier],
+          ['Payment reference', payment.reference],
+        ]}
+      />
       <Button component={Link} to={`/dashboard/orders/${encodeURIComponent(order._id)}`} size="md">
         View order
       </Button>

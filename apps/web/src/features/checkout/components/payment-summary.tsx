@@ -4,19 +4,7 @@ import { formatRs } from '@oxstrength/shared/money';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import { clockTime, lineDetails } from '../../orders/api/orders-api';
-
-function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text fz="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { OrderAmounts } from '../../orders/api/order-amounts';
 
 /** The payment page's Summary panel: the order's lines and amounts as the server priced them. */
 export function PaymentSummary({ order }: { order: Order }) {
@@ -55,15 +43,7 @@ export function PaymentSummary({ order }: { order: Order }) {
           })}
         </Stack>
         <Divider />
-        <Amount label="Subtotal" value={formatRs(order.sub_total)} />
-        {order.coupon_code && (
-          <Amount
-            label={`Discount Code (${order.coupon_discount_percentage}%)`}
-            value={`- ${formatRs(order.coupon_discount_amount)}`}
-          />
-        )}
-        <Divider />
-        <Amount label="Order Total" value={formatRs(order.total_amount)} strong />
+        <OrderAmounts order={order} totalLabel="Order Total" nowrap />
         {address && (
           <>
             <Divider />

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nepalClock } from '@oxstrength/shared/nepal-time';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
 import { order, orderReplyOf, templateLine } from '../../orders/testing/order-fixtures';
 import { methodsReply, minutesFromNow, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
 import { Component as CheckoutPage } from './checkout-page';
@@ -23,21 +15,18 @@ function renderCheckout(
   reply?: () => Reply,
   handlers: Record<string, (call: ApiCall) => Reply> = {},
 ) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /payment/methods': () => ({ body: methodsReply() }),
-    ...(reply ? { 'GET /user/order/o1': reply } : {}),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderSignedIn(
     [
       { path: '/cart', element: <h1>Cart page</h1> },
       { path: '/cart/checkout', Component: CheckoutPage },
     ],
-    [url],
+    url,
+    {
+      'GET /payment/methods': () => ({ body: methodsReply() }),
+      ...(reply ? { 'GET /user/order/o1': reply } : {}),
+      ...handlers,
+    },
   );
-  return { fetchMock, ...view };
 }
 
 const orderReply = (data: Order) => () => ({ body: orderReplyOf(data) });

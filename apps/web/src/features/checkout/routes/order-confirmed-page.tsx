@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { isPaid, isPayable, type OrderStatus } from '@oxstrength/shared/status';
 import { IconClockHour4, IconReceipt } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import {
   OrderFailedView,
   PaymentNotKeptView,
   ResultCard,
+  ResultIcon,
   unkeptPayment,
 } from '../components/order-result';
 import { paymentPagePath } from '../lib/checkout-again';
@@ -29,11 +30,7 @@ const ATTEMPT_CANCELLED: readonly OrderStatus[] = ['Initiated'];
 
 function Confirming() {
   return (
-    <ResultCard>
-      <Loader size="lg" aria-hidden />
-      <Title order={1} fz="h2">
-        Confirming your payment…
-      </Title>
+    <ResultCard mark={<Loader size="lg" aria-hidden />} title="Confirming your payment…">
       <Text role="status">This takes a few seconds. Please keep this page open.</Text>
     </ResultCard>
   );
@@ -41,13 +38,7 @@ function Confirming() {
 
 function Neutral({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <ResultCard>
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconReceipt size={40} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        Your order
-      </Title>
+    <ResultCard mark={<ResultIcon icon={IconReceipt} />} title="Your order">
       <Text>{text}</Text>
       <Group justify="center" gap="sm">
         {children}
@@ -175,13 +166,10 @@ export function Component() {
   };
   const loadFailed = !data && order.isError;
   return (
-    <ResultCard>
-      <ThemeIcon size={64} radius="xl" color="yellow" variant="light">
-        <IconClockHour4 size={40} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        {loadFailed ? 'Your order could not be loaded' : 'Payment not confirmed yet'}
-      </Title>
+    <ResultCard
+      mark={<ResultIcon icon={IconClockHour4} color="yellow" />}
+      title={loadFailed ? 'Your order could not be loaded' : 'Payment not confirmed yet'}
+    >
       <Text role="status">
         {loadFailed
           ? errorMessage(order.error)

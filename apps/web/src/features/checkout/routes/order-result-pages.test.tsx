@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import { RootLayout } from '../../../app/root-layout';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  renderSignedIn,
+  signInAs,
+  stubApi,
+  testUser,
+} from '../../../testing/render-routes';
 import {
   cartReply,
   productLine as cartProductLine,
@@ -113,20 +121,18 @@ describe('/checkout/confirmed', () => {
   });
 
   it('sends the buyer back to the payment page when the attempt was cancelled meanwhile (the order is Initiated again)', async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /payment/methods': () => ({ body: methodsReply() }),
-      'GET /user/order/o1': () => ({
-        body: { status: 'success', order: payableOrder({ status: 'Initiated' }) },
-      }),
-    });
-    const { router } = renderRoutes(
+    const { router } = renderSignedIn(
       [
         { path: '/checkout/confirmed', Component: ConfirmedPage },
         { path: '/cart/checkout', Component: CheckoutPage },
       ],
-      [CONFIRMED_URL],
+      CONFIRMED_URL,
+      {
+        'GET /payment/methods': () => ({ body: methodsReply() }),
+        'GET /user/order/o1': () => ({
+          body: { status: 'success', order: payableOrder({ status: 'Initiated' }) },
+        }),
+      },
     );
     expect(
       await screen.findByText(/^Payment cancelled\. Your order is still reserved until/),
@@ -231,17 +237,15 @@ describe('a payment the order could not keep (issue 36)', () => {
   });
 
   function renderWith(data: Order, url: string) {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
-    });
-    renderRoutes(
+    renderSignedIn(
       [
         { path: '/checkout/confirmed', Component: ConfirmedPage },
         { path: '/checkout/failed', Component: FailedPage },
       ],
-      [url],
+      url,
+      {
+        'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+      },
     );
   }
 
@@ -262,26 +266,22 @@ describe('a payment the order could not keep (issue 36)', () => {
   });
 
   it("back from a card's 3-D Secure (the query names the order), the payment the server checked decides: already paid", async () => {
-    signInAs();
-    const fetchMock = stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /user/order/o1': () => ({
-        body: { status: 'success', order: payableOrder({ status: 'Active', refund: unkept('paid') }) },
-      }),
-      'POST /payment/stripe/confirm': () => ({
-        body: {
-          status: 'success',
-          order_status: 'Active',
-          redirect_url:
-            'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-2&AMT=13320&order_id=o1',
-        },
-      }),
-    });
-    renderRoutes(
+    const { fetchMock } = renderSignedIn(
       [{ path: '/checkout/confirmed', Component: ConfirmedPage }],
-      [
-        '/checkout/confirmed?order_id=o1&PRN=OXS-ABCDEFGHJKLM&AMT=13320&payment_intent=pi_2&redirect_status=succeeded',
-      ],
+      '/checkout/confirmed?order_id=o1&PRN=OXS-ABCDEFGHJKLM&AMT=13320&payment_intent=pi_2&redirect_status=succeeded',
+      {
+        'GET /user/order/o1': () => ({
+          body: { status: 'success', order: payableOrder({ status: 'Active', refund: unkept('paid') }) },
+        }),
+        'POST /payment/stripe/confirm': () => ({
+          body: {
+            status: 'success',
+            order_status: 'Active',
+            redirect_url:
+              'http://localhost:3000/checkout/confirmed?PRN=OXS-ABCDEFGHJKLM-2&AMT=13320&order_id=o1',
+          },
+        }),
+      },
     );
     expect(await screen.findByRole('heading', { name: 'This order was already paid' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ORDER CONFIRMED!!' })).not.toBeInTheDocument();
@@ -331,12 +331,13 @@ describe('/checkout/failed', () => {
 
   /** The failed page for order o1 as the server has it; resolves once the page has read the order. */
   async function renderFailed(data: Order) {
-    signInAs();
-    const fetchMock = stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
-    });
-    renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed?order_id=o1']);
+    const { fetchMock } = renderSignedIn(
+      [{ path: '/checkout/failed', Component: FailedPage }],
+      '/checkout/failed?order_id=o1',
+      {
+        'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+      },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'ORDER FAILED!!' })).toBeInTheDocument();
     expect(
       screen.getByText('There seems to be a problem while placing your order. Please try again.'),
@@ -376,12 +377,9 @@ describe('/checkout/failed', () => {
   });
 
   it('Go to Checkout leads to the cart for an order that is not the caller’s', async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn([{ path: '/checkout/failed', Component: FailedPage }], '/checkout/failed?order_id=o1', {
       'GET /user/order/o1': () => ({ status: 404, body: { status: 'error', message: 'Order not found' } }),
     });
-    renderRoutes([{ path: '/checkout/failed', Component: FailedPage }], ['/checkout/failed?order_id=o1']);
     expect(await screen.findByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/cart');
   });
 });

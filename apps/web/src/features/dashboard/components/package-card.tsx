@@ -1,8 +1,10 @@
-import { Anchor, Badge, Box, Button, Card, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SubscribedTemplate } from '../api/training-api';
 import { packageOverlay, purchaseAgainHref, STATUS_COLOURS } from './package-status';
+import { CardLink } from '../../../components/card-link';
+import { CoverImage } from '../../../components/cover-image';
 
 /**
  * A purchased template (My Packages, My Templates): cover with the status ribbon, title, weeks and training
@@ -41,17 +43,7 @@ export function PackageCard({
       pos="relative"
     >
       <Card.Section pos="relative">
-        <Image
-          src={template.cover}
-          alt=""
-          width={640}
-          height={480}
-          loading={lead ? 'eager' : 'lazy'}
-          decoding="async"
-          w="100%"
-          h="auto"
-          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-        />
+        <CoverImage src={template.cover} alt="" width={640} height={480} loading={lead ? 'eager' : 'lazy'} />
         {overlay && (
           <Stack
             pos="absolute"
@@ -107,18 +99,7 @@ export function PackageCard({
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md" id={titleId}>
           {opens ? (
-            // The link's box covers the card so the whole card is one click target.
-            <Anchor
-              component={Link}
-              to={`/dashboard/packages/${subscription._id}`}
-              inherit
-              c="inherit"
-              underline="hover"
-              style={{ position: 'static' }}
-            >
-              <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-              {template.title}
-            </Anchor>
+            <CardLink to={`/dashboard/packages/${subscription._id}`}>{template.title}</CardLink>
           ) : (
             template.title
           )}

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { COACHING_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, fastUser } from '../../../testing/render-routes';
 import {
   subscribedCoaching,
@@ -10,18 +9,11 @@ import {
   subscribedCoachingReplyOf,
 } from '../testing/programme-fixtures';
 import { renderTraining } from '../testing/render-training';
+import { onTrainingDay } from '../testing/training-day';
 
 const week = (n: number) => within(screen.getByRole('region', { name: `Week ${n}` }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
-});
-afterEach(() => {
-  notifications.clean();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onTrainingDay();
 
 describe('the subscribed coaching', () => {
   it('shows its weeks; an unpublished week in progress reads that the trainer is estimating exercises', async () => {

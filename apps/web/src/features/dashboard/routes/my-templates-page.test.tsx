@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   type ApiReply,
@@ -20,6 +19,7 @@ import {
 import type { SubscribedTemplate } from '@oxstrength/shared/contracts/training';
 import { Component as MyTemplatesPage } from './my-templates-page';
 import { CONTACT_REPLY } from '../testing/training-fixtures';
+import { onTrainingDay } from '../testing/training-day';
 
 /** Serves `current` and `previous` five a page, as the API pages them. */
 const listHandler =
@@ -59,17 +59,7 @@ const lastQuery = (fetchMock: ReturnType<typeof stubApi>, expired: boolean) => {
   return Object.fromEntries(calls.at(-1)!.query);
 };
 
-beforeEach(() => {
-  // 15 March 2025 in Nepal: the calendar's first open day.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
-});
-// Toasts live in a store shared by the test files of a worker: leave none for the next file.
-afterEach(() => {
-  notifications.clean();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onTrainingDay();
 
 describe('My Templates', () => {
   it('shows placeholders, then the current packages five a page', async () => {

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { COACHING_TEXTS, TRAINING_TEXTS } from '@oxstrength/shared/training';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   type ApiReply,
@@ -21,6 +20,7 @@ import {
 import type { PaidConsultation } from '@oxstrength/shared/contracts/coaching-training';
 import { Component as MyTrainersPage } from './my-trainers-page';
 import { CONTACT_REPLY } from '../testing/training-fixtures';
+import { onTrainingDay } from '../testing/training-day';
 
 function renderPage(handlers: Record<string, (call: ApiCall) => ApiReply>) {
   return renderSignedIn(
@@ -44,15 +44,7 @@ const paidRows = (paid: PaidConsultation[]) => (call: ApiCall) => ({
 
 const item = (name: string) => within(screen.getByRole('listitem', { name }));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
-});
-afterEach(() => {
-  notifications.clean();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onTrainingDay();
 
 describe('My Trainers', () => {
   it('shows what each coaching status asks of the client, and My Consultations with their display', async () => {

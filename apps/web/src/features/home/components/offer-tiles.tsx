@@ -1,6 +1,6 @@
-import { Anchor, Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconMessages, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/card-link';
 
 const TILES: { title: string; text: string; to: string; icon: Icon }[] = [
   {
@@ -34,18 +34,7 @@ export function OfferTiles() {
                 </ThemeIcon>
                 <div>
                   <Title order={3} size="h4">
-                    {/* The link's box covers the tile so the whole tile is one click target. */}
-                    <Anchor
-                      component={Link}
-                      to={to}
-                      inherit
-                      c="inherit"
-                      underline="hover"
-                      style={{ position: 'static' }}
-                    >
-                      <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-                      {title}
-                    </Anchor>
+                    <CardLink to={to}>{title}</CardLink>
                   </Title>
                   <Text mt={6} c="gray.7">
                     {text}

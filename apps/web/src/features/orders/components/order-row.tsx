@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { isPayable } from '@oxstrength/shared/status';
 import { formatRs } from '@oxstrength/shared/money';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import type { Order } from '@oxstrength/shared/contracts/orders';
 import { clockTime, orderDate, orderPaymentPath } from '../api/orders-api';
 import { PAYMENT_DUE_TEXTS } from './order-payment-due';
 import { OrderStatusBadge } from './order-status-badge';
+import { CardLink } from '../../../components/card-link';
 
 const TITLES_SHOWN = 2;
 
@@ -27,18 +28,9 @@ export function OrderRow({ order }: { order: Order }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Text fw={600} component="h2" m={0} fz="md">
-            {/* The link's box covers the card so the whole card is one click target. */}
-            <Anchor
-              component={Link}
-              to={`/dashboard/orders/${order._id}`}
-              state={{ ordersSearch: search }}
-              inherit
-              c="inherit"
-              underline="hover"
-            >
-              <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
+            <CardLink to={`/dashboard/orders/${order._id}`} state={{ ordersSearch: search }}>
               Order {order.identifier}
-            </Anchor>
+            </CardLink>
           </Text>
           <Text fz="sm" c="dimmed">
             <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>

@@ -1,21 +1,8 @@
-import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ADDRESS_LABELS } from '@oxstrength/shared/constants';
-import { formatRs } from '@oxstrength/shared/money';
 import { formatPhoneNational } from '@oxstrength/shared/phone';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text fz="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={strong ? 700 : 500}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { OrderAmounts } from '../api/order-amounts';
 
 /** Subtotal, the coupon line when one was used, the total, and the delivery address when the order has one. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -27,15 +14,7 @@ export function OrderSummary({ order }: { order: Order }) {
           Summary
         </Title>
         <Stack gap="xs">
-          <Line label="Subtotal" value={formatRs(order.sub_total)} />
-          {order.coupon_code && (
-            <Line
-              label={`Discount Code (${order.coupon_discount_percentage}%)`}
-              value={`- ${formatRs(order.coupon_discount_amount)}`}
-            />
-          )}
-          <Divider />
-          <Line label="Total" value={formatRs(order.total_amount)} strong />
+          <OrderAmounts order={order} totalLabel="Total" />
         </Stack>
       </Card>
       {address && (

@@ -1,20 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import { renderSignedIn } from '../../../testing/render-routes';
 import type { Order } from '@oxstrength/shared/contracts/orders';
 import { AFTER_SALE_TEXTS } from '../components/order-after-sale';
 import { order } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
 
 function renderDetail(data: Order) {
-  signInAs();
-  stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
-  });
-  return renderRoutes(
+  return renderSignedIn(
     [{ path: '/dashboard/orders/:id', Component: OrderDetailPage }],
-    ['/dashboard/orders/o1'],
+    '/dashboard/orders/o1',
+    {
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+    },
   );
 }
 

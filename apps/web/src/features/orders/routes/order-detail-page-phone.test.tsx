@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import { renderSignedIn } from '../../../testing/render-routes';
 import { coachingGiftLine, order, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
 
@@ -24,9 +24,7 @@ function card(title: string) {
 
 describe('Order detail page on a phone', () => {
   it('shows each line as a card with Price, Unit, Subtotal and Order For labelled, and no table', async () => {
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn([{ path: '/dashboard/orders/:id', Component: OrderDetailPage }], '/dashboard/orders/o1', {
       'GET /user/order/o1': () => ({
         body: {
           status: 'success',
@@ -34,7 +32,6 @@ describe('Order detail page on a phone', () => {
         },
       }),
     });
-    renderRoutes([{ path: '/dashboard/orders/:id', Component: OrderDetailPage }], ['/dashboard/orders/o1']);
 
     const list = await screen.findByRole('list', { name: 'Order items' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import { renderSignedIn } from '../../../testing/render-routes';
 import { coachingGiftLine, order, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
 
 function renderDetail(id: string, reply: () => { status?: number; body: Record<string, unknown> }) {
-  signInAs();
-  stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    [`GET /user/order/${id}`]: reply,
-  });
-  return renderRoutes(
+  return renderSignedIn(
     [
       { path: '/dashboard/orders', element: <h1>Orders list</h1> },
       { path: '/dashboard/orders/:id', Component: OrderDetailPage },
     ],
-    [`/dashboard/orders/${id}`],
+    `/dashboard/orders/${id}`,
+    {
+      [`GET /user/order/${id}`]: reply,
+    },
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nepalClock, nepalDateOf } from '@oxstrength/shared/nepal-time';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-import { renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import { renderSignedIn } from '../../../testing/render-routes';
 import { paged } from '../../templates/testing/template-fixtures';
 import { order, orderN, ordersPageOf } from '../testing/order-fixtures';
 import { Component as OrderDetailPage } from './order-detail-page';
@@ -17,17 +17,15 @@ import { Component as OrdersPage } from './orders-page';
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 function renderDetail(data: Order) {
-  signInAs();
-  stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-    'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
-  });
-  renderRoutes(
+  renderSignedIn(
     [
       { path: '/dashboard/orders/:id', Component: OrderDetailPage },
       { path: '/cart/checkout', element: <h1>Payment page</h1> },
     ],
-    ['/dashboard/orders/o1'],
+    '/dashboard/orders/o1',
+    {
+      'GET /user/order/o1': () => ({ body: { status: 'success', order: data } }),
+    },
   );
 }
 
@@ -63,9 +61,7 @@ describe('An unpaid order (issue 36)', () => {
 
   it('the orders list marks it and offers Pay now beside it', async () => {
     const expires = inMinutes(15);
-    signInAs();
-    stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+    renderSignedIn([{ path: '/dashboard/orders', Component: OrdersPage }], '/dashboard/orders', {
       'GET /user/orders': () => ({
         body: ordersPageOf(
           [orderN(1, { status: 'Initiated', expires_at: expires }), orderN(2, { status: 'Active' })],
@@ -74,7 +70,6 @@ describe('An unpaid order (issue 36)', () => {
       }),
       'GET /templates': () => ({ body: { status: 'success', templates: [], ...paged(1, 6, 0) } }),
     });
-    renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
     const [unpaid, paid] = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
       'listitem',
     );

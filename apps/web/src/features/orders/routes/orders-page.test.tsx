@@ -2,15 +2,7 @@ import { EMPTY_ORDERS } from '@oxstrength/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { type ApiCall, callsTo, fastUser, renderSignedIn, stubApi } from '../../../testing/render-routes';
 import { paged, templateCard } from '../../templates/testing/template-fixtures';
 import { coachingGiftLine, orderN, ordersPageOf, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrdersPage } from './orders-page';
@@ -28,16 +20,12 @@ const ordersHandler = (total: number) => (call: ApiCall) => {
 };
 
 function renderPage(url: string, total: number) {
-  signInAs();
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+  return renderSignedIn([{ path: '/dashboard/orders', Component: OrdersPage }], url, {
     'GET /user/orders': ordersHandler(total),
     'GET /templates': () => ({
       body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) },
     }),
   });
-  const view = renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], [url]);
-  return { fetchMock, ...view };
 }
 
 const lastOrdersQuery = (fetchMock: ReturnType<typeof stubApi>) => {
@@ -56,27 +44,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('My Orders page', () => {
   it('lists the newest orders with date, number, items, total and a coloured status', async () => {
-    signInAs();
-    const fetchMock = stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /user/orders': () => ({
-        body: ordersPageOf(
-          [
-            orderN(1, {
-              status: 'Delivered',
-              carts: [templateLine(), productLine(), coachingGiftLine()],
-              total_amount: 29800,
-            }),
-            orderN(2, { status: 'Cancelled', carts: [productLine()], total_amount: 13000 }),
-          ],
-          paged(1, 5, 2),
-        ),
-      }),
-      'GET /templates': () => ({
-        body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) },
-      }),
-    });
-    renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
+    const { fetchMock } = renderSignedIn(
+      [{ path: '/dashboard/orders', Component: OrdersPage }],
+      '/dashboard/orders',
+      {
+        'GET /user/orders': () => ({
+          body: ordersPageOf(
+            [
+              orderN(1, {
+                status: 'Delivered',
+                carts: [templateLine(), productLine(), coachingGiftLine()],
+                total_amount: 29800,
+              }),
+              orderN(2, { status: 'Cancelled', carts: [productLine()], total_amount: 13000 }),
+            ],
+            paged(1, 5, 2),
+          ),
+        }),
+        'GET /templates': () => ({
+          body: { status: 'success', templates: [templateCard(7)], ...paged(1, 6, 1) },
+        }),
+      },
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Orders' });
@@ -114,15 +103,12 @@ describe('My Orders page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
     try {
-      signInAs();
-      stubApi({
-        'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+      renderSignedIn([{ path: '/dashboard/orders', Component: OrdersPage }], '/dashboard/orders', {
         'GET /user/orders': () => ({
           body: ordersPageOf([orderN(1, { createdAt: '2026-11-27T20:00:00.000Z' })], paged(1, 5, 1)),
         }),
         'GET /templates': () => ({ body: { status: 'success', templates: [], ...paged(1, 6, 0) } }),
       });
-      renderRoutes([{ path: '/dashboard/orders', Component: OrdersPage }], ['/dashboard/orders']);
       const list = await screen.findByRole('list', { name: 'Orders' });
       expect(within(list).getByText('2026-11-28')).toBeInTheDocument();
       expect(within(list).queryByText('2026-11-27')).not.toBeInTheDocument();
@@ -170,23 +156,21 @@ describe('My Orders page', () => {
 
   it('offers a Failed filter, which asks the server for failed orders and shows them', async () => {
     const user = userEvent.setup(fastUser);
-    signInAs();
-    const fetchMock = stubApi({
-      'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
-      'GET /user/orders': (call) => {
-        const failed = call.query.get('status') === 'failed';
-        const orders = failed
-          ? [orderN(7, { status: 'Failed' })]
-          : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
-        return { body: ordersPageOf(orders, paged(1, 5, orders.length)) };
-      },
-      'GET /templates': () => ({
-        body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) },
-      }),
-    });
-    const { router } = renderRoutes(
+    const { fetchMock, router } = renderSignedIn(
       [{ path: '/dashboard/orders', Component: OrdersPage }],
-      ['/dashboard/orders'],
+      '/dashboard/orders',
+      {
+        'GET /user/orders': (call) => {
+          const failed = call.query.get('status') === 'failed';
+          const orders = failed
+            ? [orderN(7, { status: 'Failed' })]
+            : [orderN(1, { status: 'Active' }), orderN(7, { status: 'Failed' })];
+          return { body: ordersPageOf(orders, paged(1, 5, orders.length)) };
+        },
+        'GET /templates': () => ({
+          body: { status: 'success', templates: [templateCard(1)], ...paged(1, 6, 1) },
+        }),
+      },
     );
     await screen.findByRole('link', { name: 'Order OXS-ORDER0000001' });
     const filter = screen.getByLabelText('FILTER');

@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { Link } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars';
 import type { ProgrammeCard as ProgrammeCardData } from '../api/programmes-api';
+import { CardLink } from '../../../components/card-link';
+import { CoverImage } from '../../../components/cover-image';
 
 const MAX_AVATARS = 4;
 
@@ -13,17 +14,7 @@ export function ProgrammeCard({ programme, href }: { programme: ProgrammeCardDat
   return (
     <Card withBorder radius="md" padding="md" h="100%" pos="relative">
       <Card.Section pos="relative">
-        <Image
-          src={programme.cover}
-          alt={programme.title}
-          width={640}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          w="100%"
-          h="auto"
-          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-        />
+        <CoverImage src={programme.cover} alt={programme.title} width={640} height={480} loading="lazy" />
         {programme.discount?.active && programme.discount.discount_percentage > 0 && (
           <Badge color="red" pos="absolute" top={10} left={10}>
             {programme.discount.discount_percentage}% off
@@ -32,18 +23,7 @@ export function ProgrammeCard({ programme, href }: { programme: ProgrammeCardDat
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
-          {/* The link's box covers the card so the whole card is one click target. */}
-          <Anchor
-            component={Link}
-            to={href}
-            inherit
-            c="inherit"
-            underline="hover"
-            style={{ position: 'static' }}
-          >
-            <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
-            {programme.title}
-          </Anchor>
+          <CardLink to={href}>{programme.title}</CardLink>
         </Text>
         <RatingStars value={programme.average_rating} count={programme.rating_count} size="xs" />
         <Group justify="space-between" align="center" mt="auto" wrap="nowrap">

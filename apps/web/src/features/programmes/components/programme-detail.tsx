@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   Loader,
   Stack,
   Text,
@@ -29,6 +28,7 @@ import { programmeQuery, type ProgrammeKind } from '../api/programmes-api';
 import { PROGRAMME_KINDS, type ProgrammeKindConfig } from './programme-kind';
 import { ProgrammePurchase } from './programme-purchase';
 import { ProgrammeReviews } from './programme-reviews';
+import { CoverImage } from '../../../components/cover-image';
 
 function NotFound({ config, failed }: { config: ProgrammeKindConfig; failed: boolean }) {
   return (
@@ -90,17 +90,13 @@ export function ProgrammeDetail({ kind }: { kind: ProgrammeKind }) {
             w="100%"
             style={{ cursor: 'zoom-in' }}
           >
-            <Image
+            <CoverImage
               src={programme.cover}
               alt={programme.title}
               width={800}
               height={600}
               fetchPriority="high"
-              decoding="async"
               radius="md"
-              w="100%"
-              h="auto"
-              style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
             />
           </UnstyledButton>
           <ImageLightbox

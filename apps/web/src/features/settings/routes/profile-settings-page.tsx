@@ -23,14 +23,14 @@ import {
   SOCIAL_NETWORKS,
   type ProfileFormValues,
 } from '@oxstrength/shared/schemas/profile';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useDistricts, useProvinces } from '../../addresses/api/addresses-api';
+import { useRegionCity } from '../../addresses/api/region-city';
 import { useProfile, useUpdateProfile } from '../api/settings-api';
 import { AvatarUpload } from '../components/avatar-upload';
 
@@ -79,16 +79,12 @@ export function Component() {
 function ProfileForm({ user }: { user: ProfileUser }) {
   const form = useZodForm(profileFormSchema, initialValues(user));
   const save = useUpdateProfile();
-  const provinces = useProvinces();
-  const province = form.values['address.province'];
-  const districts = useDistricts(province || null);
-
-  // The city belongs to the region: choosing another region clears it.
-  const [districtsOf, setDistrictsOf] = useState(province);
-  if (districtsOf !== province) {
-    setDistrictsOf(province);
-    form.setFieldValue('address.district', '');
-  }
+  // Province and district go by name (the API stores names), so a saved profile selects its own.
+  const regionCity = useRegionCity(
+    form.values['address.province'],
+    () => form.setFieldValue('address.district', ''),
+    'name',
+  );
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
@@ -121,21 +117,6 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
       form.setFieldValue(field, event.currentTarget.value),
   });
-
-  // Province and district go by name (the API stores names), so a saved profile selects its own.
-  const provinceOptions = [
-    { value: '', label: provinces.isPending ? 'Loading regions…' : 'Select a region', disabled: true },
-    ...(provinces.data ?? []).map((p) => ({ value: p.name, label: p.name })),
-  ];
-  const districtOptions = [
-    {
-      value: '',
-      label: !province ? 'Select a region first' : districts.isPending ? 'Loading cities…' : 'Select a city',
-      disabled: true,
-    },
-    ...(province ? (districts.data ?? []) : []).map((d) => ({ value: d.name, label: d.name })),
-  ];
-  const lookupFailed = provinces.isError || districts.isError;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Profile settings">
@@ -202,16 +183,12 @@ function ProfileForm({ user }: { user: ProfileUser }) {
           <Title order={2} fz="h4" mb="sm" id="profile-address">
             Address
           </Title>
-          {lookupFailed && (
+          {regionCity.failure && (
             <Group gap="xs" mb="sm" role="alert">
               <Text fz="sm" c="red">
-                {provinces.isError ? 'The regions could not be loaded.' : 'The cities could not be loaded.'}
+                {regionCity.failure}
               </Text>
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => void (provinces.isError ? provinces.refetch() : districts.refetch())}
-              >
+              <Button size="compact-sm" variant="default" onClick={regionCity.retry}>
                 Try again
               </Button>
             </Group>
@@ -221,15 +198,15 @@ function ProfileForm({ user }: { user: ProfileUser }) {
             <NativeSelect
               label="Region"
               required
-              data={provinceOptions}
-              disabled={!provinces.data}
+              data={regionCity.provinceOptions}
+              disabled={!regionCity.regionsReady}
               {...select('address.province')}
             />
             <NativeSelect
               label="City"
               required
-              data={districtOptions}
-              disabled={!province || !districts.data}
+              data={regionCity.districtOptions}
+              disabled={!regionCity.citiesReady}
               {...select('address.district')}
             />
             <TextInput

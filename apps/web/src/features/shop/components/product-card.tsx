@@ -1,11 +1,11 @@
-import { Anchor, Box, Card, Image, Stack, Text } from '@mantine/core';
+import { Box, Card, Image, Stack, Text } from '@mantine/core';
 import { displayRate } from '@oxstrength/shared/pricing';
-import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { RatingStars } from '../../../components/rating-stars';
 import type { ProductCard as ProductCardData } from '@oxstrength/shared/contracts/products';
 import { useShopBackState } from '../shop-back-state';
 import { discountLabel, Ribbons } from './ribbon';
+import { CardLink } from '../../../components/card-link';
 
 /**
  * A product in a grid or carousel: first image, title, brand, rating and the price of the first size in
@@ -42,19 +42,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </Box>
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Text fw={600} lineClamp={2}>
-          {/* The link's box covers the card so the whole card is one click target. */}
-          <Anchor
-            component={Link}
-            to={`/shop/product/${product.slug}`}
-            state={backState}
-            inherit
-            c="inherit"
-            underline="hover"
-            style={{ position: 'static' }}
-          >
-            <span style={{ position: 'absolute', inset: 0 }} aria-hidden="true" />
+          <CardLink to={`/shop/product/${product.slug}`} state={backState}>
             {product.title}
-          </Anchor>
+          </CardLink>
         </Text>
         {product.product_brand && (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
-import { Card, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useShopCounts } from '../api/shop-staff-api';
+import { CountCard } from './count-card';
 import { ShopLinks, useIsAdmin } from './shop-parts';
 
 /** The shop's counts, each a link to its list: only admins run the shop (issue 19). */
@@ -26,32 +26,11 @@ export function ShopInbox() {
         m={0}
         style={{ listStyle: 'none' }}
       >
-        {COUNTS.map(({ key, label, to }) => {
-          const count = counts.data?.[key];
-          return (
-            <li key={key}>
-              <Card component={Link} to={to} withBorder radius="md" padding="md">
-                <Text fz="sm" c="dimmed" fw={600}>
-                  {label}
-                  {count !== undefined && <VisuallyHidden>: </VisuallyHidden>}
-                </Text>
-                {count === undefined ? (
-                  counts.isError ? (
-                    <Text fz={28} fw={700} aria-hidden="true">
-                      -
-                    </Text>
-                  ) : (
-                    <Loader size="sm" mt="xs" aria-hidden="true" />
-                  )
-                ) : (
-                  <Text fz={28} fw={700}>
-                    {count}
-                  </Text>
-                )}
-              </Card>
-            </li>
-          );
-        })}
+        {COUNTS.map(({ key, label, to }) => (
+          <li key={key}>
+            <CountCard to={to} label={label} count={counts.data?.[key]} failed={counts.isError} />
+          </li>
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,8 +10,8 @@ import {
   type CatalogueKind,
   type StaffCatalogueItem,
 } from '../api/shop-staff-api';
-import { AdminsOnly, KIND_LABELS, ListState, Pages, useIsAdmin } from '../components/shop-parts';
-import { StaffBackLink } from '../components/record-parts';
+import { KIND_LABELS } from '../components/shop-parts';
+import { AdminShopPage, PagedShopList, ShopSearch } from '../components/shop-page';
 import { pageParam } from '../../../lib/paging';
 
 const KINDS = Object.keys(KIND_LABELS) as CatalogueKind[];
@@ -40,12 +27,10 @@ const PUBLIC_PATH: Record<CatalogueKind, (slug: string) => string> = {
 /** /staff/catalogue (admins): templates, products, coaching and consultations, published or not. */
 export function Component() {
   usePageTitle('Catalogue');
-  const isAdmin = useIsAdmin();
   return (
-    <Container size="lg" py="lg">
-      <StaffBackLink />
-      {isAdmin ? <CatalogueView /> : <AdminsOnly title="Catalogue" />}
-    </Container>
+    <AdminShopPage title="Catalogue">
+      <CatalogueView />
+    </AdminShopPage>
   );
 }
 
@@ -55,7 +40,6 @@ function CatalogueView() {
   const q = params.get('q')?.trim() ?? '';
   const page = pageParam(params, 'page');
   const items = useStaffCatalogue({ kind, q: q || undefined, page });
-  const [search, setSearch] = useState(q);
   const change = useShopChange();
 
   const update = (next: { kind?: CatalogueKind; q?: string; page?: number }) => {
@@ -68,10 +52,6 @@ function CatalogueView() {
       },
       { replace: true },
     );
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
   };
   const toggle = (item: StaffCatalogueItem) =>
     change.mutate(shopChanges.publish(item.kind, item._id, !item.published), {
@@ -132,50 +112,33 @@ function CatalogueView() {
           }
           w={{ base: '100%', xs: 220 }}
         />
-        <Box
-          component="form"
-          role="search"
-          aria-label="Find in the catalogue"
-          onSubmit={onSearch}
+        <ShopSearch
+          label="Find in the catalogue"
+          initial={q}
+          onSearch={(next) => update({ q: next })}
           style={{ flex: 1, minWidth: 0 }}
-        >
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              label="Search"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </Box>
+        />
       </Group>
-      {items.data ? (
-        items.data.items.length === 0 ? (
-          <Text c="dimmed" role="status">
-            Nothing matches.
-          </Text>
-        ) : (
-          <Box aria-busy={items.isPlaceholderData} style={{ opacity: items.isPlaceholderData ? 0.6 : 1 }}>
-            <StackedTable
-              label={KIND_LABELS[kind]}
-              rows={items.data.items}
-              rowKey={(i) => i._id}
-              columns={columns}
-              minWidth={560}
-              tableProps={{ verticalSpacing: 'sm', striped: true }}
-            />
-            <Pages
-              label={`${KIND_LABELS[kind]} pages`}
-              total={items.data.totalPage}
-              page={page}
-              onChange={(next) => update({ page: next })}
-            />
-          </Box>
-        )
-      ) : (
-        <ListState query={items} label={KIND_LABELS[kind].toLowerCase()} />
-      )}
+      <PagedShopList
+        query={items}
+        isEmpty={(data) => data.items.length === 0}
+        empty="Nothing matches."
+        label={KIND_LABELS[kind].toLowerCase()}
+        pagesLabel={`${KIND_LABELS[kind]} pages`}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(data) => (
+          <StackedTable
+            label={KIND_LABELS[kind]}
+            rows={data.items}
+            rowKey={(i) => i._id}
+            columns={columns}
+            minWidth={560}
+            tableProps={{ verticalSpacing: 'sm', striped: true }}
+          />
+        )}
+      </PagedShopList>
     </Stack>
   );
 }

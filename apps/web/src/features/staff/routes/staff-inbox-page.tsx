@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { STAFF_INBOX_LISTS as STAFF_INBOX_STATES } from '@oxstrength/shared/schemas/staff-forms';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +9,7 @@ import { CoachingInbox } from '../components/coaching-inbox';
 import { INBOX_LISTS, InboxList } from '../components/inbox-list';
 import { CoachingInboxList, PaidInboxList } from '../components/programme-inbox';
 import { ShopInbox } from '../components/shop-inbox';
+import { CountCard } from '../components/count-card';
 
 const isInboxState = (value: string | null): value is StaffInboxState =>
   (STAFF_INBOX_STATES as readonly string[]).includes(value ?? '');
@@ -56,7 +44,7 @@ export function Component() {
       >
         {STAFF_INBOX_STATES.map((state) => (
           <li key={state}>
-            <CountCard state={state} />
+            <InboxCount state={state} />
           </li>
         ))}
       </SimpleGrid>
@@ -110,7 +98,7 @@ function InboxSection({ title, children }: { title: string; children: ReactNode 
 }
 
 /** A count with its list's name (templates, coaching and paid consultations together): a link that opens it. */
-function CountCard({ state }: { state: StaffInboxState }) {
+function InboxCount({ state }: { state: StaffInboxState }) {
   const templates = useStaffInbox(state);
   const coaching = useCoachingInbox(state);
   const paid = usePaidInbox(1, state === 'consultation_requests');
@@ -119,27 +107,12 @@ function CountCard({ state }: { state: StaffInboxState }) {
   const count = parts.every((q) => q.data)
     ? parts.reduce((sum, q) => sum + (q.data?.totalDocuments ?? 0), 0)
     : undefined;
-  const query = { isError: parts.some((q) => q.isError) };
   return (
-    <Card component={Link} to={`/staff?list=${state}`} withBorder radius="md" padding="md">
-      {/* The name is the visible text ("Consultation requests: 1"), as axe's label-content-name-mismatch asks. */}
-      <Text fz="sm" c="dimmed" fw={600}>
-        {label}
-        {count !== undefined && <VisuallyHidden>: </VisuallyHidden>}
-      </Text>
-      {count === undefined ? (
-        query.isError ? (
-          <Text fz={28} fw={700} aria-hidden="true">
-            -
-          </Text>
-        ) : (
-          <Loader size="sm" mt="xs" aria-hidden="true" />
-        )
-      ) : (
-        <Text fz={28} fw={700}>
-          {count}
-        </Text>
-      )}
-    </Card>
+    <CountCard
+      to={`/staff?list=${state}`}
+      label={label}
+      count={count}
+      failed={parts.some((q) => q.isError)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -14,14 +14,8 @@ import {
 } from '../api/shop-staff-api';
 import { AuditSection } from '../components/audit-section';
 import { CancelOrderDialog, DeliverDialog, RefundDialog, ReturnRefundDialog } from '../components/shop-forms';
-import {
-  AdminsOnly,
-  dateTime,
-  PROVIDER_LABELS,
-  RefundBadge,
-  StatusBadge,
-  useIsAdmin,
-} from '../components/shop-parts';
+import { dateTime, PROVIDER_LABELS, RefundBadge, StatusBadge } from '../components/shop-parts';
+import { AdminShopPage } from '../components/shop-page';
 import { Fact, StaffBackLink } from '../components/record-parts';
 import { isNotFound } from '../../../lib/api-client';
 
@@ -53,12 +47,10 @@ const lineTitle = (l: StaffOrderLine) =>
 /** /staff/orders/{id} (admins): one order with its lines, payments and refunds, and what may be done to it. */
 export function Component() {
   const { id = '' } = useParams();
-  const isAdmin = useIsAdmin();
   return (
-    <Container size="lg" py="lg">
-      <StaffBackLink to="/staff/orders">Orders</StaffBackLink>
-      {isAdmin ? <OrderLoader id={id} /> : <AdminsOnly title="Order" />}
-    </Container>
+    <AdminShopPage title="Order" back={<StaffBackLink to="/staff/orders">Orders</StaffBackLink>}>
+      <OrderLoader id={id} />
+    </AdminShopPage>
   );
 }
 

@@ -1,8 +1,6 @@
 import {
   Anchor,
-  Box,
   Button,
-  Container,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -13,7 +11,7 @@ import {
 } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { notifyError } from '../../../lib/notify';
@@ -27,17 +25,13 @@ import {
   type StaffOrderState,
 } from '../api/shop-staff-api';
 import {
-  AdminsOnly,
   dateTime,
-  ListState,
   ORDER_STATE_LABELS,
-  Pages,
   PROVIDER_LABELS,
   RefundBadge,
   StatusBadge,
-  useIsAdmin,
 } from '../components/shop-parts';
-import { StaffBackLink } from '../components/record-parts';
+import { AdminShopPage, PagedShopList, ShopSearch } from '../components/shop-page';
 
 const STATES = Object.keys(ORDER_STATE_LABELS) as StaffOrderState[];
 const PROVIDERS = Object.keys(PROVIDER_LABELS) as ProviderId[];
@@ -122,12 +116,10 @@ const COLUMNS: StackedColumn<StaffOrder>[] = [
 /** /staff/orders (admins): every buyer's orders with filters, paging and the CSV export. */
 export function Component() {
   usePageTitle('Orders');
-  const isAdmin = useIsAdmin();
   return (
-    <Container size="lg" py="lg">
-      <StaffBackLink />
-      {isAdmin ? <OrdersView /> : <AdminsOnly title="Orders" />}
-    </Container>
+    <AdminShopPage title="Orders">
+      <OrdersView />
+    </AdminShopPage>
   );
 }
 
@@ -135,7 +127,6 @@ function OrdersView() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readSearch(params);
   const orders = useStaffOrders(filters, page);
-  const [search, setSearch] = useState(filters.q ?? '');
   const [exporting, setExporting] = useState(false);
 
   const update = (next: OrderFilters & { page?: number }) => {
@@ -144,10 +135,6 @@ function OrdersView() {
       if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
         merged[key] = String(value);
     setParams(merged, { replace: true });
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || undefined });
   };
   const exportCsv = () => {
     setExporting(true);
@@ -169,18 +156,12 @@ function OrdersView() {
           Export CSV
         </Button>
       </Group>
-      <Box component="form" role="search" aria-label="Find orders" onSubmit={onSearch}>
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Search"
-            description="Buyer name, email or order number"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </Box>
+      <ShopSearch
+        label="Find orders"
+        description="Buyer name, email or order number"
+        initial={filters.q ?? ''}
+        onSearch={(next) => update({ q: next || undefined })}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <NativeSelect
           label="Status"
@@ -217,35 +198,31 @@ function OrdersView() {
           onChange={(event) => update({ to: event.currentTarget.value || undefined })}
         />
       </SimpleGrid>
-      {orders.data ? (
-        orders.data.orders.length === 0 ? (
-          <Text c="dimmed" role="status">
-            No orders match these filters.
-          </Text>
-        ) : (
-          <Box aria-busy={orders.isPlaceholderData} style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
+      <PagedShopList
+        query={orders}
+        isEmpty={(data) => data.orders.length === 0}
+        empty="No orders match these filters."
+        label="orders"
+        pagesLabel="Orders pages"
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(data) => (
+          <>
             <Text fz="sm" c="dimmed" mb="xs" role="status">
-              {orders.data.totalDocuments === 1 ? '1 order' : `${orders.data.totalDocuments} orders`}
+              {data.totalDocuments === 1 ? '1 order' : `${data.totalDocuments} orders`}
             </Text>
             <StackedTable
               label="Orders"
-              rows={orders.data.orders}
+              rows={data.orders}
               rowKey={(o) => o._id}
               columns={COLUMNS}
               minWidth={760}
               tableProps={{ verticalSpacing: 'sm', striped: true }}
             />
-            <Pages
-              label="Orders pages"
-              total={orders.data.totalPage}
-              page={page}
-              onChange={(next) => update({ page: next })}
-            />
-          </Box>
-        )
-      ) : (
-        <ListState query={orders} label="orders" />
-      )}
+          </>
+        )}
+      </PagedShopList>
     </Stack>
   );
 }

@@ -1,35 +1,21 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatRs } from '@oxstrength/shared/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { usePageTitle } from '../../../lib/page-title';
 import { useStaffSizes, type StaffSize } from '../api/shop-staff-api';
 import { PriceDialog, RestockDialog } from '../components/shop-forms';
-import { AdminsOnly, ListState, Pages, useIsAdmin } from '../components/shop-parts';
-import { StaffBackLink } from '../components/record-parts';
+import { AdminShopPage, PagedShopList, ShopSearch } from '../components/shop-page';
 import { pageParam } from '../../../lib/paging';
 
 /** /staff/stock (admins): product sizes with stock and prices; restock or reprice one; the low-stock list. */
 export function Component() {
   usePageTitle('Stock');
-  const isAdmin = useIsAdmin();
   return (
-    <Container size="lg" py="lg">
-      <StaffBackLink />
-      {isAdmin ? <StockView /> : <AdminsOnly title="Stock" />}
-    </Container>
+    <AdminShopPage title="Stock">
+      <StockView />
+    </AdminShopPage>
   );
 }
 
@@ -39,7 +25,6 @@ function StockView() {
   const low = params.get('low') === 'true';
   const page = pageParam(params, 'page');
   const sizes = useStaffSizes({ q: q || undefined, low, page });
-  const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<{ kind: 'restock' | 'price'; size: StaffSize } | null>(null);
 
   const update = (next: { q?: string; low?: boolean; page?: number }) => {
@@ -52,10 +37,6 @@ function StockView() {
       },
       { replace: true },
     );
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
   };
 
   const columns: StackedColumn<StaffSize>[] = [
@@ -115,18 +96,12 @@ function StockView() {
   return (
     <Stack gap="md" mt="sm">
       <Title order={1}>Stock</Title>
-      <Box component="form" role="search" aria-label="Find products" onSubmit={onSearch}>
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Search"
-            description="Part of the product's title"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </Box>
+      <ShopSearch
+        label="Find products"
+        description="Part of the product's title"
+        initial={q}
+        onSearch={(next) => update({ q: next })}
+      />
       <NativeSelect
         label="Show"
         value={low ? 'low' : 'all'}
@@ -137,32 +112,26 @@ function StockView() {
         onChange={(event) => update({ low: event.currentTarget.value === 'low' })}
         w={{ base: '100%', xs: 260 }}
       />
-      {sizes.data ? (
-        sizes.data.sizes.length === 0 ? (
-          <Text c="dimmed" role="status">
-            {low ? 'No size is low on stock.' : 'No products match.'}
-          </Text>
-        ) : (
-          <Box aria-busy={sizes.isPlaceholderData} style={{ opacity: sizes.isPlaceholderData ? 0.6 : 1 }}>
-            <StackedTable
-              label="Sizes"
-              rows={sizes.data.sizes}
-              rowKey={(s) => s._id}
-              columns={columns}
-              minWidth={720}
-              tableProps={{ verticalSpacing: 'sm', striped: true }}
-            />
-            <Pages
-              label="Sizes pages"
-              total={sizes.data.totalPage}
-              page={page}
-              onChange={(next) => update({ page: next })}
-            />
-          </Box>
-        )
-      ) : (
-        <ListState query={sizes} label="sizes" />
-      )}
+      <PagedShopList
+        query={sizes}
+        isEmpty={(data) => data.sizes.length === 0}
+        empty={low ? 'No size is low on stock.' : 'No products match.'}
+        label="sizes"
+        pagesLabel="Sizes pages"
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(data) => (
+          <StackedTable
+            label="Sizes"
+            rows={data.sizes}
+            rowKey={(s) => s._id}
+            columns={columns}
+            minWidth={720}
+            tableProps={{ verticalSpacing: 'sm', striped: true }}
+          />
+        )}
+      </PagedShopList>
       {open?.kind === 'restock' && <RestockDialog opened size={open.size} onClose={() => setOpen(null)} />}
       {open?.kind === 'price' && <PriceDialog opened size={open.size} onClose={() => setOpen(null)} />}
     </Stack>
