@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { makeUser } from '../trainers/trainer-fixtures';
 import { lineJson, priceCartLines, type PricedCartLine } from './cart-lines';
-import { makeCartCatalogue, setStock, type CartCatalogue } from './cart-fixtures';
+import { callAs, cartTestApp, setStock, signInTo, type CartCatalogue, type Headers } from './cart-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let c: CartCatalogue;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await makeCartCatalogue(t.db);
+  ({ t, c } = await cartTestApp());
 });
 afterAll(() => t.close());
 
-async function signIn() {
-  const user = await makeUser(t.db);
-  return { user, headers: auth(t.app.issueToken(user)) };
-}
-
-type Headers = Record<string, string>;
-const call = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
-  return { statusCode: res.statusCode, body: res.json() };
-};
+const signIn = () => signInTo(t.app);
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  callAs(t.app, method, url, headers, payload);
 const buyNow = (h: Headers, payload: object) => call('POST', '/user/cart/buynow', h, payload);
 const gift = {
   self_order: 'false',

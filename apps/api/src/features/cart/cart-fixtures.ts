@@ -1,14 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auth, createTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { productRates } from '../../db/schema/products';
 import { makeCoaching, makeConsultation } from '../programmes/programme-fixtures';
 import { insertProduct } from '../products/product-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
-import { makeTrainer, makeTrainingCategory } from '../trainers/trainer-fixtures';
+import { makeTrainer, makeTrainingCategory, makeUser } from '../trainers/trainer-fixtures';
 
-/** Test fixtures for the cart: one catalogue of each item type. Money in paisa, as stored. */
+/**
+ * Test fixtures for the cart: one catalogue of each item type, a test app with it, a signed-in client and a call
+ * to the API. Money in paisa, as stored.
+ */
+
+/** A test app and a catalogue of each item type in it. */
+export async function cartTestApp() {
+  const t = await createTestApp();
+  return { t, c: await makeCartCatalogue(t.db) };
+}
+
+/** A new signed-in client with an empty cart: the user and their request headers. */
+export async function signInTo(app: FastifyInstance) {
+  const user = await makeUser(app.db);
+  return { user, headers: auth(app.issueToken(user)) };
+}
+
+export type Headers = Record<string, string>;
+
+/** A request to /api/v1`url` with `headers`: the status and the parsed body. */
+export async function callAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) {
+  const res = await app.inject({ method, url: `/api/v1${url}`, headers, payload });
+  return { statusCode: res.statusCode, body: res.json() };
+}
 
 export type CartCatalogue = Awaited<ReturnType<typeof makeCartCatalogue>>;
 

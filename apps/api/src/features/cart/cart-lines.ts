@@ -174,6 +174,28 @@ function goneLine(line: LineDraft): ResolvedLine {
   };
 }
 
+/**
+ * The line of an item that exists: titled as its ref, one unit's price and discounted price, its size and trainer;
+ * its snapshot is the ref's with the size and `snapshotTrainer` (a template's author; else the trainer).
+ */
+function existingLine(
+  line: LineDraft,
+  r: ResolvedLine['ref'],
+  problem: LineProblem | null,
+  prices: Pick<ResolvedLine, 'price' | 'discountedPrice' | 'size' | 'trainer'>,
+  snapshotTrainer = prices.trainer,
+): ResolvedLine {
+  return {
+    line,
+    exists: true,
+    problem,
+    title: r.title,
+    ...prices,
+    ref: r,
+    snapshot: snapshotOf(r, { trainer: snapshotTrainer, size: prices.size }),
+  };
+}
+
 function resolveTemplate(line: LineDraft, row: CartTemplateRow | undefined): ResolvedLine {
   if (!row) return goneLine(line);
   const discount = discountOf(row);
@@ -193,18 +215,13 @@ function resolveTemplate(line: LineDraft, row: CartTemplateRow | undefined): Res
     training_category: ref(row.trainingCategoryId, row.trainingCategoryName),
     trainer: author,
   };
-  return {
+  return existingLine(
     line,
-    exists: true,
-    problem: row.published ? null : { code: 'model' },
-    title: row.title,
-    price: row.price,
-    discountedPrice: payable,
-    ref: r,
-    size: null,
-    trainer: null,
-    snapshot: snapshotOf(r, { trainer: author && { _id: author._id, name: author.name }, size: null }),
-  };
+    r,
+    row.published ? null : { code: 'model' },
+    { price: row.price, discountedPrice: payable, size: null, trainer: null },
+    author && { _id: author._id, name: author.name },
+  );
 }
 
 function resolveProduct(
@@ -239,18 +256,12 @@ function resolveProduct(
   else if (!chosen) problem = { code: 'size' };
   else if (chosen.stock <= 0 || line.unit > chosen.stock)
     problem = { code: 'stock', stock: Math.max(0, chosen.stock) };
-  return {
-    line,
-    exists: true,
-    problem,
-    title: row.title,
+  return existingLine(line, r, problem, {
     price: chosen?.price ?? 0,
     discountedPrice: chosen?.discountedPrice ?? 0,
-    ref: r,
     size,
     trainer: null,
-    snapshot: snapshotOf(r, { trainer: null, size }),
-  };
+  });
 }
 
 function resolveProgramme(
@@ -278,18 +289,12 @@ function resolveProgramme(
   if (!row.published) problem = { code: 'model' };
   else if (!rate) problem = { code: 'trainer' };
   else if (!planRates || !isOffered(planRates.discounted)) problem = { code: 'plan' };
-  return {
-    line,
-    exists: true,
-    problem,
-    title: row.title,
+  return existingLine(line, r, problem, {
     price: planRates?.rate ?? 0,
     discountedPrice: planRates?.discounted ?? 0,
-    ref: r,
     size: null,
     trainer,
-    snapshot: snapshotOf(r, { trainer, size: null }),
-  };
+  });
 }
 
 type Results<T extends readonly (() => Promise<unknown>)[]> = {
@@ -372,19 +377,8 @@ export async function resolveLines(db: Db | Tx, lines: LineDraft[]): Promise<Res
 
 // ---- JSON.
 
-interface LineCore {
-  id: string;
-  onModel: CartItemType;
-  modelId: string;
-  unit: number;
-  productSizeId: string | null;
-  plan: string | null;
-  selfOrder: boolean;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  recipientMobile: string | null;
-  relation: string | null;
-}
+/** What a line's JSON reads of the line itself (its trainer comes resolved). */
+type LineCore = Omit<LineDraft, 'trainerId'>;
 
 function pricedLine(
   l: LineCore,

@@ -1,36 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { cartItems } from '../../db/schema/cart';
 import { templates } from '../../db/schema/templates';
-import { makeUser } from '../trainers/trainer-fixtures';
-import { fillCart, makeCartCatalogue, setStock, type CartCatalogue } from './cart-fixtures';
+import {
+  callAs,
+  cartTestApp,
+  fillCart,
+  setStock,
+  signInTo,
+  type CartCatalogue,
+  type Headers,
+} from './cart-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let c: CartCatalogue;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await makeCartCatalogue(t.db);
+  ({ t, c } = await cartTestApp());
 });
 afterAll(() => t.close());
 
 /** A new signed-in client with an empty cart. */
-async function signIn() {
-  const user = await makeUser(t.db);
-  return { user, headers: auth(t.app.issueToken(user)) };
-}
-
-type Headers = Record<string, string>;
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
-  return { statusCode: res.statusCode, body: res.json() };
-};
+const signIn = () => signInTo(t.app);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  callAs(t.app, method, url, headers, payload);
 const getCart = (h: Headers) => call('GET', '/user/carts', h);
 const add = (h: Headers, payload: object) => call('POST', '/user/cart', h, payload);
 const addTemplate = (h: Headers, extra: object = {}) =>

@@ -5,7 +5,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { productRates } from '../../db/schema/products';
 import { insertProduct } from '../products/product-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
-import { insertOrderRow } from './order-fixtures';
+import { insertOrderRow, productLine } from './order-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -21,28 +21,9 @@ it('the server cancels an expired unpaid order on its own and gives the stock ba
   const [size] = await t.db.select().from(productRates).where(eq(productRates.productId, product.id));
   const user = await makeUser(t.db);
   const orderId = await insertOrderRow(t.db, user.id, 'Pending');
-  await t.db.insert(orderLines).values({
-    orderId,
-    onModel: 'Product',
-    modelId: product.id,
-    productSizeId: size.id,
-    unit: 3,
-    selfOrder: true,
-    price: 100_000,
-    discountedPrice: 100_000,
-    snapshot: {
-      title: 'Timer Whey',
-      slug: null,
-      cover: null,
-      images: [],
-      product_brand: null,
-      product_category: null,
-      training_category: null,
-      trainer: null,
-      size: { _id: size.id, size: 'M', servings: null },
-      weeks: null,
-    },
-  });
+  await t.db
+    .insert(orderLines)
+    .values(productLine(orderId, product.id, size, { title: 'Timer Whey', unit: 3, price: 100_000 }));
   await t.db
     .update(orders)
     .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -112,3 +112,37 @@ export async function insertOrderRow(db: Db, userId: string, status: OrderStatus
     .returning({ id: orders.id });
   return row.id;
 }
+
+/**
+ * A product line's values (order_lines) for `size` of `productId`, priced `price` a unit, its snapshot titled
+ * `title`: straight into the database for the stock tests.
+ */
+export function productLine(
+  orderId: string,
+  productId: string,
+  size: { id: string; size: string },
+  f: { title: string; unit: number; price: number },
+) {
+  return {
+    orderId,
+    onModel: 'Product' as const,
+    modelId: productId,
+    productSizeId: size.id,
+    unit: f.unit,
+    selfOrder: true,
+    price: f.price,
+    discountedPrice: f.price,
+    snapshot: {
+      title: f.title,
+      slug: null,
+      cover: null,
+      images: [],
+      product_brand: null,
+      product_category: null,
+      training_category: null,
+      trainer: null,
+      size: { _id: size.id, size: size.size, servings: null },
+      weeks: null,
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { productRates } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { insertProduct } from '../products/product-fixtures';
 import { expireOrders } from './order-expiry';
+import { productLine } from './order-fixtures';
 
 const BUYERS = 200;
 const STOCK = 5;
@@ -163,30 +164,13 @@ describe.runIf(onPostgres)(
           })),
         )
         .returning({ id: orders.id });
-      await t.db.insert(orderLines).values(
-        expired.map((o) => ({
-          orderId: o.id,
-          onModel: 'Product' as const,
-          modelId: product.id,
-          productSizeId: size.id,
-          unit: 2,
-          selfOrder: true,
-          price: 500_000,
-          discountedPrice: 500_000,
-          snapshot: {
-            title: 'Sweep Whey',
-            slug: null,
-            cover: null,
-            images: [],
-            product_brand: null,
-            product_category: null,
-            training_category: null,
-            trainer: null,
-            size: { _id: size.id, size: '1 kg', servings: null },
-            weeks: null,
-          },
-        })),
-      );
+      await t.db
+        .insert(orderLines)
+        .values(
+          expired.map((o) =>
+            productLine(o.id, product.id, size, { title: 'Sweep Whey', unit: 2, price: 500_000 }),
+          ),
+        );
 
       const counts = await Promise.all(Array.from({ length: 4 }, () => expireOrders(t.db, new Date())));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(60);

@@ -1,10 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { payments, sandboxTransactions } from '../../db/schema/payments';
-import { selfUrl } from '../../lib/self-url';
-import { deliveryCounts, makePurchase, orderRow, stockOf, type Purchase } from './payment-fixtures';
+import {
+  callApi,
+  DELIVERED_ONCE,
+  deliveryCounts,
+  makePurchase,
+  NOTHING_DELIVERED,
+  orderRow,
+  stockOf,
+  testBrowser,
+  type Purchase,
+} from './payment-fixtures';
 import { expireOrders } from '../orders/order-expiry';
 
 /**
@@ -26,33 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = async (method: 'GET' | 'POST', url: string, p: Purchase, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(p.buyer.token),
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-};
-
-/** The browser: absolute URLs of this site (APP_URL) and relative ones go to the listening server. */
-const browse = (url: string, init: RequestInit = {}) => {
-  const u = new URL(url, APP_URL);
-  return fetch(`${selfUrl(t.app)}${u.pathname}${u.search}`, { redirect: 'manual', ...init });
-};
-const post = (url: string, fields: Record<string, string> = {}) =>
-  browse(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-/** Where a redirect sends the browser (the request must answer a redirect). */
-const next = async (res: Response | Promise<Response>) => {
-  const r = await res;
-  expect(r.status).toBe(302);
-  return r.headers.get('location')!;
-};
+const api = (method: 'GET' | 'POST', url: string, p: Purchase, payload?: unknown) =>
+  callApi(t.app, method, url, p.buyer.token, payload);
+const { browse, post, next } = testBrowser(() => t.app);
 
 /** Presses one of a sandbox page's two buttons (a form post with its hidden fields): where it redirects. */
 async function press(page: Response, button: 'Pay' | 'Cancel'): Promise<string> {
@@ -95,16 +80,6 @@ const attempts = (p: Purchase) =>
     .where(eq(payments.orderId, p.orderId))
     .orderBy(payments.createdAt);
 const large = (p: Purchase) => stockOf(t.db, p.catalogue.sizes.large.id);
-
-const NOTHING_DELIVERED = { subscriptions: 0, gifts: 0, cartLinesLeft: 4, confirmationMails: 0 };
-const DELIVERED_ONCE = {
-  subscriptions: 2,
-  gifts: 1,
-  cartLinesLeft: 0,
-  confirmationMails: 1,
-  giftMails: 1,
-  activeMember: true,
-};
 
 describe('a payment the buyer cancels', () => {
   it('at eSewa: back on the same order’s payment page, still payable with its stock held; Khalti then pays it once', async () => {

@@ -6,9 +6,9 @@ import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { selfUrl } from '../../lib/self-url';
 import { esewaSignature, signedMessage } from './providers/esewa';
-import { insertCartLine, insertOrderRow } from '../orders/order-fixtures';
+import { insertOrderRow } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
-import { makeUser } from '../trainers/trainer-fixtures';
+import { newBuyer, pageForms, templateOrder, type Buyer } from './payment-fixtures';
 
 /**
  * eSewa end to end through the built-in sandbox, over real HTTP: the browser is played by fetch, with APP_URL
@@ -24,15 +24,7 @@ const cancelledUrl = (orderId: string) => `${APP_URL}/cart/checkout?order_id=${o
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let template: { id: string };
 
-interface Buyer {
-  id: string;
-  token: string;
-}
-
-const buyer = async (): Promise<Buyer> => {
-  const user = await makeUser(t.db);
-  return { id: user.id, token: t.app.issueToken(user) };
-};
+const buyer = () => newBuyer(t.app);
 
 /** The browser: URLs on APP_URL (or relative ones) go to the test server; redirects are not followed. */
 const browse = (url: string, init: RequestInit = {}) => {
@@ -48,28 +40,7 @@ const postForm = (url: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-/** The page's forms: action, hidden fields and the button's name. */
-function forms(html: string) {
-  return [...html.matchAll(/<form method="post" action="([^"]*)">(.*?)<\/form>/gs)].map((m) => ({
-    action: m[1].replace(/&amp;/g, '&'),
-    fields: Object.fromEntries(
-      [...m[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((f) => [f[1], f[2]]),
-    ),
-    button: /<button[^>]*>([^<]*)<\/button>/.exec(m[2])?.[1],
-  }));
-}
-
-async function newOrder(who: Buyer): Promise<string> {
-  const cart = await insertCartLine(t.db, who.id, { onModel: 'Template', modelId: template.id });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/initiate',
-    headers: auth(who.token),
-    payload: { carts: [cart] },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().order._id as string;
-}
+const newOrder = (who: Buyer) => templateOrder(t.app, who, template.id);
 
 const initiate = (who: Buyer | undefined, orderId: unknown) =>
   t.app.inject({
@@ -96,7 +67,7 @@ async function openEsewa(who: Buyer, orderId: string) {
   expect(method).toBe('POST');
   const page = await postForm(action, fields);
   expect(page.status).toBe(200);
-  const buttons = forms(await page.text());
+  const buttons = pageForms(await page.text());
   return {
     fields: fields as Record<string, string>,
     pay: buttons.find((b) => b.button === 'Pay')!,
@@ -365,7 +336,7 @@ describe('eSewa sandbox protocol', () => {
     expect(html).toContain('Rs. 1,500');
     expect(html).toContain('EPAYTEST');
     expect(html).not.toContain('<script');
-    expect(forms(html).map((f) => f.button)).toEqual(['Cancel', 'Pay']);
+    expect(pageForms(html).map((f) => f.button)).toEqual(['Cancel', 'Pay']);
     expect(html.match(/<button/g)).toHaveLength(2);
   });
 

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { selfUrl } from '../../lib/self-url';
 import { khaltiProvider } from './providers/khalti';
 import { orderOfPayment } from './payment-orders';
-import { insertCartLine } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
-import { makeUser } from '../trainers/trainer-fixtures';
+import { callApi, newBuyer, templateOrder, type Buyer } from './payment-fixtures';
 
 /**
  * Khalti ePayment v2 through the built-in sandbox, over real HTTP: the API initiates and looks up on the
@@ -20,11 +19,6 @@ import { makeUser } from '../trainers/trainer-fixtures';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let template: { id: string };
-
-interface Buyer {
-  id: string;
-  token: string;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,28 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function buyer(): Promise<Buyer> {
-  const user = await makeUser(t.db);
-  return { id: user.id, token: t.app.issueToken(user) };
-}
-
-const api = async (method: 'GET' | 'POST', url: string, who?: Buyer, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? auth(who.token) : {},
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-};
+const buyer = () => newBuyer(t.app);
+const api = (method: 'GET' | 'POST', url: string, who?: Buyer, payload?: unknown) =>
+  callApi(t.app, method, url, who?.token, payload);
 
 /** A template order of Rs. 1,500 for the buyer. */
-async function orderFor(who: Buyer): Promise<string> {
-  const cartId = await insertCartLine(t.db, who.id, { onModel: 'Template', modelId: template.id });
-  const res = await api('POST', '/order/initiate', who, { carts: [cartId] });
-  expect(res.statusCode).toBe(201);
-  return res.body.order._id;
-}
+const orderFor = (who: Buyer) => templateOrder(t.app, who, template.id);
 
 /** The browser: a request to an absolute URL of this site (APP_URL) served by the listening server. */
 const browse = (url: string, init: RequestInit = {}) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { mailOutbox } from '../../db/schema/mail';
@@ -11,6 +12,7 @@ import { gifts } from '../../db/schema/gifts';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
 import { auth } from '../../../test/test-app';
+import { selfUrl } from '../../lib/self-url';
 import { makeCartCatalogue, setStock } from '../cart/cart-fixtures';
 import { insertAddress, insertCartLine } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
@@ -163,3 +165,102 @@ export function stubProvider(id: ProviderId, answer: () => VerifiedOutcome | Pro
   };
   return provider;
 }
+
+/** What one delivery of a purchase leaves (deliveryCounts), and what a purchase not delivered leaves. */
+export const DELIVERED_ONCE = {
+  subscriptions: 2,
+  gifts: 1,
+  cartLinesLeft: 0,
+  confirmationMails: 1,
+  giftMails: 1,
+  activeMember: true,
+};
+export const NOTHING_DELIVERED = { subscriptions: 0, gifts: 0, cartLinesLeft: 4, confirmationMails: 0 };
+
+/** A request to the API as `token`'s user (none: signed out): the status and the parsed body. */
+export async function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+/**
+ * The browser of a listening test app (`app()`, read at each request: the app is built in beforeAll): absolute
+ * URLs of this site (APP_URL) and relative ones go to the listening server, redirects are not followed; `post`
+ * sends a form, `next` is where a redirect sends the browser.
+ */
+export function testBrowser(app: () => FastifyInstance) {
+  const browse = (url: string, init: RequestInit = {}) => {
+    const u = new URL(url, app().config.APP_URL);
+    return fetch(`${selfUrl(app())}${u.pathname}${u.search}`, { redirect: 'manual', ...init });
+  };
+  const post = (url: string, fields: Record<string, string> = {}) =>
+    browse(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const next = async (res: Response | Promise<Response>) => {
+    const r = await res;
+    expect(r.status).toBe(302);
+    return r.headers.get('location')!;
+  };
+  return { browse, post, next };
+}
+
+/** A signed-in buyer: the user's id and a token. */
+export interface Buyer {
+  id: string;
+  token: string;
+}
+
+export async function newBuyer(app: FastifyInstance): Promise<Buyer> {
+  const user = await makeUser(app.db);
+  return { id: user.id, token: app.issueToken(user) };
+}
+
+/** The buyer's new order of one template line, initiated through the API: its id. */
+export async function templateOrder(app: FastifyInstance, who: Buyer, templateId: string): Promise<string> {
+  const cartId = await insertCartLine(app.db, who.id, { onModel: 'Template', modelId: templateId });
+  const res = await callApi(app, 'POST', '/order/initiate', who.token, { carts: [cartId] });
+  expect(res.statusCode).toBe(201);
+  return res.body.order._id as string;
+}
+
+/** A sandbox page's forms: action, hidden fields and the button's label. */
+export function pageForms(html: string) {
+  return [...html.matchAll(/<form method="post" action="([^"]*)">(.*?)<\/form>/gs)].map((m) => ({
+    action: m[1].replace(/&amp;/g, '&'),
+    fields: Object.fromEntries(
+      [...m[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((f) => [f[1], f[2]]),
+    ),
+    button: /<button[^>]*>([^<]*)<\/button>/.exec(m[2])?.[1],
+  }));
+}
+
+/** The gift a purchase's gift line (its coaching plan, for Bina Rai) makes: Pending, unclaimed. */
+export const purchasedGift = (p: Purchase) => ({
+  senderId: p.buyer.id,
+  onModel: 'Coaching',
+  modelId: p.catalogue.coaching.id,
+  plan: 'w4',
+  trainerId: p.catalogue.coach.id,
+  weeks: 4,
+  minutes: null,
+  recipientName: 'Bina Rai',
+  recipientEmail: p.recipientEmail,
+  recipientMobile: '9811111111',
+  relation: 'Friend',
+  status: 'Pending',
+  claimedBy: null,
+});

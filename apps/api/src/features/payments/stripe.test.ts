@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { insertCartLine } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
+import { callApi, newBuyer, templateOrder, type Buyer } from './payment-fixtures';
 
 /**
  * Card payments. There is no Stripe sandbox in the product: these tests run the API against a small local
@@ -110,11 +110,6 @@ let stripe: ReturnType<typeof fakeStripe>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let template: { id: string };
 
-interface Buyer {
-  id: string;
-  token: string;
-}
-
 beforeAll(async () => {
   stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
@@ -134,33 +129,10 @@ afterAll(async () => {
   await new Promise((resolve) => stripe.server.close(resolve));
 });
 
-async function buyer(): Promise<Buyer> {
-  const user = await makeUser(t.db);
-  return { id: user.id, token: t.app.issueToken(user) };
-}
-
-const api = async (
-  app: typeof t.app,
-  method: 'GET' | 'POST',
-  url: string,
-  who?: Buyer,
-  payload?: unknown,
-) => {
-  const res = await app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? auth(who.token) : {},
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-};
-
-async function orderFor(who: Buyer): Promise<string> {
-  const cartId = await insertCartLine(t.db, who.id, { onModel: 'Template', modelId: template.id });
-  const res = await api(t.app, 'POST', '/order/initiate', who, { carts: [cartId] });
-  expect(res.statusCode).toBe(201);
-  return res.body.order._id;
-}
+const buyer = () => newBuyer(t.app);
+const api = (app: typeof t.app, method: 'GET' | 'POST', url: string, who?: Buyer, payload?: unknown) =>
+  callApi(app, method, url, who?.token, payload);
+const orderFor = (who: Buyer) => templateOrder(t.app, who, template.id);
 
 const intentFor = (who: Buyer, orderId: string, userId = who.id) =>
   api(t.app, 'GET', `/payment/transaction/stripe/intent?user_id=${userId}&order_id=${orderId}`, who);

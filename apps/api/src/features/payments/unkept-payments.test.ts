@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundDueBy } from '@oxstrength/shared/refunds';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema/mail';
 import { payments } from '../../db/schema/payments';
-import { selfUrl } from '../../lib/self-url';
 import { makeUser } from '../trainers/trainer-fixtures';
-import { deliveryCounts, makePurchase, orderRow, stockOf, type Purchase } from './payment-fixtures';
+import {
+  callApi,
+  deliveryCounts,
+  makePurchase,
+  orderRow,
+  stockOf,
+  testBrowser,
+  type Purchase,
+} from './payment-fixtures';
 
 /**
  * A payment the order cannot keep is explained, not hidden (issue 36). One order paid in two tabs (eSewa, then
@@ -28,31 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: auth(token),
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-};
-
-const browse = (url: string, init: RequestInit = {}) => {
-  const u = new URL(url, APP_URL);
-  return fetch(`${selfUrl(t.app)}${u.pathname}${u.search}`, { redirect: 'manual', ...init });
-};
-const post = (url: string, fields: Record<string, string> = {}) =>
-  browse(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-const next = async (res: Response | Promise<Response>) => {
-  const r = await res;
-  expect(r.status).toBe(302);
-  return r.headers.get('location')!;
-};
+const api = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+  callApi(t.app, method, url, token, payload);
+const { browse, post, next } = testBrowser(() => t.app);
 
 /** Presses a sandbox page's Pay button (a form post with its hidden fields): where it redirects. */
 async function pay(page: Response): Promise<string> {

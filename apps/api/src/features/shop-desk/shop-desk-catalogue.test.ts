@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { productRates, products } from '../../db/schema/products';
 import { insertProduct } from '../products/product-fixtures';
 import { makeCoaching, makeConsultation } from '../programmes/programme-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
-import { makeUser } from '../trainers/trainer-fixtures';
+import { shopDeskApp, staffCall, type Person } from './shop-desk-fixtures';
 
 /**
  * The admins' catalogue (issue 19): restocking a size, its prices, the low-stock list, publishing templates,
@@ -15,29 +15,16 @@ import { makeUser } from '../trainers/trainer-fixtures';
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-type Person = { id: string; token: string };
 let admin: Person;
 let trainer: Person;
 let client: Person;
-
-const person = async (userType: 'Admin' | 'Trainer' | 'Client') => {
-  const user = await makeUser(t.db, { userType });
-  return { ...user, token: t.app.issueToken(user) };
-};
-
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, trainer, client] = [await person('Admin'), await person('Trainer'), await person('Client')];
+  ({ t, admin, trainer, client } = await shopDeskApp());
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/staff${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  staffCall(t.app, method, url, token, payload);
 
 /** A product with a 1 kg size (stock 2) and a 2 kg size (stock 30). */
 async function whey() {

@@ -18,6 +18,7 @@ import {
 } from '../payments/payment-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 import { cancelOrder } from '../../workflows/cancel-order';
+import { shopDeskApp, staffCall, type Person } from './shop-desk-fixtures';
 
 /**
  * The admins' orders (issue 19): who may call each route (visitor 401, client 403, trainer 403, admin 2xx),
@@ -27,29 +28,15 @@ import { cancelOrder } from '../../workflows/cancel-order';
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-type Person = { id: string; email: string; token: string };
 let admin: Person;
 let trainer: Person;
-
-const staffUser = async (userType: 'Admin' | 'Trainer') => {
-  const user = await makeUser(t.db, { userType });
-  return { ...user, token: t.app.issueToken(user) };
-};
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffUser('Admin');
-  trainer = await staffUser('Trainer');
+  ({ t, admin, trainer } = await shopDeskApp());
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/staff${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  staffCall(t.app, method, url, token, payload);
 
 /** A purchase (template, 2 kg whey x 2, a coaching gift, a consultation), paid with eSewa: Active. */
 async function paidPurchase(): Promise<Purchase> {
