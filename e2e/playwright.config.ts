@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/constants';
 
+/** The specs that only read: they run in the second lane, beside the journeys. */
+const READ_ONLY = /(phone-sweep|layout)\.spec\.ts$/;
+
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium; Playwright never downloads a browser here).
  * The web server is the real product (built web app + API) on a fresh embedded database, with a local
@@ -10,11 +13,13 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   // Two lanes at once: the journeys one after another (they share the demo accounts and the shop's stock), and
-  // beside them the phone sweep, which only reads (it finds or makes each demo role's cart and order once).
+  // beside them what only reads: the phone sweep (it finds or makes each demo role's cart and order once), then
+  // the layout checks at desk widths, which sign in the same demo roles and change nothing. The two lanes then
+  // take about as long as each other (decision 043).
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: /phone-sweep\.spec\.ts$/, workers: 1 },
-    { name: 'phone sweep', testMatch: /phone-sweep\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: READ_ONLY, workers: 1 },
+    { name: 'phone sweep', testMatch: READ_ONLY, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   // A journey is many steps (a sign-up, its mails, a payment...); with the sweep beside it on a two-core machine
