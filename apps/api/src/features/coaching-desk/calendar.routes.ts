@@ -8,7 +8,7 @@ import {
 } from '@oxstrength/shared/contracts/staff-calendar';
 import { errors } from '../../lib/reply';
 import { trainerConsultationDays } from '../consultations/consultation-capacity';
-import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from '../capacity/capacity.service';
+import { getTrainerCapacity, setTrainerCapacity, trainersInScope } from '../consultations/capacity.service';
 import { staffCaller } from '../../lib/staff-caller';
 import { security, tags } from '../staff/staff-route-parts';
 

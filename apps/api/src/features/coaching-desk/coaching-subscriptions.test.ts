@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
-import { roomyCapacity } from '../capacity/capacity-fixtures';
+import { roomyCapacity } from '../consultations/capacity-fixtures';
 import { setCoachingInactive, writeCoachingWeek } from '../training/coaching-staff.service';
 import {
   activeCoaching,

@@ -3,7 +3,7 @@ import { addDays } from '@oxstrength/shared/training';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
-import { roomyCapacity } from '../capacity/capacity-fixtures';
+import { roomyCapacity } from '../consultations/capacity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { activate, setInactive } from '../training/template-staff.service';

@@ -1,11 +1,10 @@
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ConsultationKind } from '@oxstrength/shared/capacity';
 import type { Db, Tx } from '../../db/client';
-import { coachingConsultations } from '../../db/schema/consultations';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { coachingConsultationDates, subscriptionConsultations } from '../training/training.views';
 
 /**
- * A trainer's consultations by Nepal day (issue 17), read from the training area's tables: the dates of
+ * A trainer's consultations by Nepal day (issue 17), read from the training area's views: the dates of
  * their templates' subscriptions, of the paid consultations bought with them, and of their coachings'
  * consultations. The trainer-day lock makes approvals of one trainer's day take turns.
  */
@@ -32,59 +31,64 @@ export async function findTrainerConsultations(
   db: Conn,
   r: { trainerId: string; templateIds: string[]; from: string; to: string },
 ): Promise<ConsultationDayRow[]> {
-  const onDays = between(subscriptions.consultationDate, r.from, r.to);
+  const s = subscriptionConsultations;
   const ofSubscriptions = await db
     .select()
-    .from(subscriptions)
+    .from(s)
     .where(
       and(
-        isNotNull(subscriptions.consultationDate),
-        onDays,
-        sql`(${and(eq(subscriptions.onModel, 'Consultation'), eq(subscriptions.trainerId, r.trainerId))}
+        isNotNull(s.date),
+        between(s.date, r.from, r.to),
+        sql`(${and(eq(s.onModel, 'Consultation'), eq(s.trainerId, r.trainerId))}
           OR ${
             r.templateIds.length > 0
-              ? and(eq(subscriptions.onModel, 'Template'), inArray(subscriptions.modelId, r.templateIds))
+              ? and(eq(s.onModel, 'Template'), inArray(s.modelId, r.templateIds))
               : sql`false`
           })`,
       ),
     );
+  const c = coachingConsultationDates;
   const ofCoachings = await db
-    .select({ c: coachingConsultations, s: subscriptions })
-    .from(coachingConsultations)
-    .innerJoin(subscriptions, eq(subscriptions.id, coachingConsultations.subscriptionId))
-    .where(
-      and(
-        eq(subscriptions.onModel, 'Coaching'),
-        eq(subscriptions.trainerId, r.trainerId),
-        between(coachingConsultations.consultationDate, r.from, r.to),
-      ),
-    );
-  return [
-    ...ofSubscriptions.map((s): ConsultationDayRow => ({
-      kind: s.onModel as 'Template' | 'Consultation',
-      id: s.id,
-      subscriptionId: s.id,
-      modelId: s.modelId,
-      userId: s.userId,
-      plan: s.plan,
-      date: s.consultationDate!,
-      approved: s.consultationApprovedAt !== null,
-      proposed: s.consultationProposed,
-      held: s.consultationHeldAt !== null,
-      remarks: s.remarks ?? '',
-    })),
-    ...ofCoachings.map(({ c, s }): ConsultationDayRow => ({
-      kind: 'Coaching',
+    .select({
       id: c.id,
       subscriptionId: s.id,
       modelId: s.modelId,
       userId: s.userId,
       plan: s.plan,
-      date: c.consultationDate,
-      approved: c.status !== 'Requested',
+      date: c.date,
+      status: c.status,
       proposed: c.proposed,
-      held: c.status === 'Completed',
-      remarks: c.remarks ?? '',
+      remarks: c.remarks,
+    })
+    .from(c)
+    .innerJoin(s, eq(s.id, c.subscriptionId))
+    .where(and(eq(s.onModel, 'Coaching'), eq(s.trainerId, r.trainerId), between(c.date, r.from, r.to)));
+  return [
+    ...ofSubscriptions.map((row): ConsultationDayRow => ({
+      kind: row.onModel as 'Template' | 'Consultation',
+      id: row.id,
+      subscriptionId: row.id,
+      modelId: row.modelId,
+      userId: row.userId,
+      plan: row.plan,
+      date: row.date!,
+      approved: row.approvedAt !== null,
+      proposed: row.proposed,
+      held: row.heldAt !== null,
+      remarks: row.remarks ?? '',
+    })),
+    ...ofCoachings.map((row): ConsultationDayRow => ({
+      kind: 'Coaching',
+      id: row.id,
+      subscriptionId: row.subscriptionId,
+      modelId: row.modelId,
+      userId: row.userId,
+      plan: row.plan,
+      date: row.date,
+      approved: row.status !== 'Requested',
+      proposed: row.proposed,
+      held: row.status === 'Completed',
+      remarks: row.remarks ?? '',
     })),
   ];
 }

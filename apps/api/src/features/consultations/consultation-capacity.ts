@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { coachingKind, consultationKind } from '../programmes/programme-kinds';
 import { programmeSummaries } from '../programmes/programmes.service';
-import { dailyCapacity } from '../capacity/capacity.service';
+import { dailyCapacity } from './capacity.service';
 import { templateIdsOfTrainer, templateSummaries, templateTrainers } from '../templates/templates.service';
 import { userContact } from '../users/users.service';
 import {

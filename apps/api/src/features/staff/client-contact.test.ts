@@ -13,7 +13,7 @@ import { insertOrderRow } from '../orders/order-fixtures';
 import { activeCoaching, makePerson, pendingConsultation } from '../training/coaching-training-fixtures';
 import { requestPaidConsultation } from '../training/consultation-training.service';
 import { dateIn, grantLine, makeClient, makeScheduledTemplate } from '../training/template-training-fixtures';
-import { roomyCapacity } from '../capacity/capacity-fixtures';
+import { roomyCapacity } from '../consultations/capacity-fixtures';
 
 /**
  * Issue 36 item 9: staff see how to reach a client. The staff pages of a template subscription, a coaching and

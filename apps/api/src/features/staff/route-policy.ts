@@ -13,7 +13,7 @@ import {
 } from '../training/staff-subjects';
 import { TRAINING_MESSAGES as T } from '../training/template-training-messages';
 import { requireAction, staffCaller, type StaffCaller } from '../../lib/staff-caller';
-import { trainerInScope } from '../capacity/capacity.service';
+import { trainerInScope } from '../consultations/capacity.service';
 import { programmePolicy, subscriptionPolicy } from './policy';
 
 /**

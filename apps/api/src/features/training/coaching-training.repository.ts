@@ -5,15 +5,15 @@ import { coachingConsultations } from '../../db/schema/consultations';
 import { coachingWeeks, subscriptionDayActivities, subscriptions } from '../../db/schema/subscriptions';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import type { ProgrammeKind } from '../programmes/programme-kinds';
-import { users } from '../../db/schema/users';
+import { trainingCategoryNames } from '../categories/categories.views';
 import {
   trainerProfileJoin,
   trainerSummaryColumns,
   trainingCategoryJoin,
   type TrainerSummaryRow,
-} from '../trainers/trainer-summary-query';
-import { trainerProfiles } from '../../db/schema/trainers';
-import { trainingCategories } from '../../db/schema/categories';
+} from '../trainers/trainer-summary';
+import { trainerProfileSummaries } from '../trainers/trainers.views';
+import { publicUsers } from '../users/users.views';
 import type { SubscriptionRow } from './template-training.repository';
 
 /**
@@ -104,10 +104,10 @@ export function findProgrammeSummaryRows(db: Conn, kind: ProgrammeKind<string>, 
 const trainerSummariesQuery = (db: Conn) =>
   db
     .select(trainerSummaryColumns)
-    .from(users)
-    .leftJoin(trainerProfiles, trainerProfileJoin)
-    .leftJoin(trainingCategories, trainingCategoryJoin)
-    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+    .from(publicUsers)
+    .leftJoin(trainerProfileSummaries, trainerProfileJoin)
+    .leftJoin(trainingCategoryNames, trainingCategoryJoin)
+    .where(sql`${publicUsers.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
 const trainerSummariesStatements =
   preparedByShape<ReturnType<ReturnType<typeof trainerSummariesQuery>['prepare']>>('sub_trainer_summaries');
 
