@@ -19,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api-client';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useZodForm } from '../lib/use-zod-form';
+import { EmailField } from './contact-fields';
 
 const EMPTY: NewsletterSubscribeInput = { email: '', first_name: '', last_name: '' };
 
@@ -73,13 +74,7 @@ export function NewsletterBlock() {
             aria-label="Newsletter sign-up"
             onSubmit={form.onSubmit((values) => mutation.mutate(values))}
           >
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailField required {...form.getInputProps('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
               <TextInput
                 label="First name"

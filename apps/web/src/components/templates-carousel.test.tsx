@@ -3,28 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { templateCardJson, type TemplateCard } from '@oxstrength/shared/contracts/templates';
+import { templateCard } from '../testing/template-card-fixture';
 import { TemplatesCarousel } from './templates-carousel';
-
-/** A template card as GET /templates returns it (components/ use no feature's test builders). */
-const templateCard = (n: number): TemplateCard =>
-  templateCardJson.parse({
-    _id: `t${n}`,
-    slug: `template-${n}`,
-    title: `Template ${n}`,
-    cover: `/images/catalogue/templates/template-${n}.webp`,
-    price: 2000,
-    discounted_price: 2000,
-    weeks: 12,
-    discount: { active: false, title: null, discount_percentage: 0 },
-    training_category: { _id: 'tc1', name: 'Strength' },
-    template_category: { _id: 'c1', name: 'Powerlifting' },
-    trainer: { _id: 'tr1', name: 'Bikash Gurung', slug: 'bikash-gurung' },
-    average_rating: 4.5,
-    rating_count: 12,
-    featured: false,
-    added_to_cart: false,
-  });
 
 /**
  * jsdom has no layout, and Embla (the carousel) measures offsets: give the slide container a width and the

@@ -3,15 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  fastUser,
-  renderRoutes,
-  signInAs,
-  stubApi,
-  testUser,
-  type ApiCall,
-} from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import { useAddresses, type DeliveryAddress } from './addresses-api';
 import { addressesReplyOf, addressReplyOf, deliveryAddress } from '../testing/address-fixtures';
 import { AddressFormModal } from './address-form-modal';
@@ -43,11 +35,9 @@ function Harness() {
   );
 }
 
-function renderModal(post: (call: ApiCall) => { status?: number; body: Record<string, unknown> }) {
-  signInAs();
+function renderModal(post: ApiHandler) {
   let list: DeliveryAddress[] = [];
-  const fetchMock = stubApi({
-    'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
+  const { fetchMock } = renderSignedIn([{ path: '/', element: <Harness /> }], '/', {
     'GET /user/delivery/addresses': () => ({ body: addressesReplyOf(list) }),
     'GET /provinces': () => ({
       body: {
@@ -76,7 +66,6 @@ function renderModal(post: (call: ApiCall) => { status?: number; body: Record<st
       return reply;
     },
   });
-  renderRoutes([{ path: '/', element: <Harness /> }], ['/']);
   return fetchMock;
 }
 

@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { StickyActions } from '../../../components/dialog-parts';
+import { EmailField, PhoneField } from '../../../components/contact-fields';
 
 /**
  * The form's flat fields, named by the path of the API's field errors (`address.province`), folded into the
@@ -230,21 +231,8 @@ function AddressForm({
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="98XXXXXXXX"
-            withAsterisk
-            {...form.getInputProps('mobile_num')}
-          />
+          <EmailField withAsterisk {...form.getInputProps('email')} />
+          <PhoneField withAsterisk {...form.getInputProps('mobile_num')} />
           <TextInput label="Country" value={DEFAULT_COUNTRY} readOnly variant="filled" />
           <NativeSelect
             label="Region"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { forgotPasswordSchema } from '@oxstrength/shared/schemas/auth';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { forgotPassword } from '../api/auth-api';
 import { CenteredCard } from '../components/centered-card';
+import { EmailField } from '../../../components/contact-fields';
 
 /** The server's exact answer for an unknown email (spec part 1 section 8). */
 const USER_NOT_FOUND = 'User not found';
@@ -61,14 +62,7 @@ export function Component() {
                 Enter the email address of your account and we will send you instructions to reset your
                 password.
               </Text>
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                placeholder="Email Address"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
+              <EmailField placeholder="Email Address" withAsterisk {...form.getInputProps('email')} />
               <Button type="submit" loading={submitting} disabled={submitting || !form.isValid}>
                 SEND INSTRUCTIONS
               </Button>

@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -33,6 +32,7 @@ import { DemoMailboxLink, demoMailbox } from '../components/demo-mailbox-link';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { EmailField } from '../../../components/contact-fields';
 
 const BENEFITS = ['Check out faster', 'Buy more than one template', 'Track your orders and progress'];
 
@@ -98,13 +98,7 @@ export function Component() {
                     </Stack>
                   </Alert>
                 )}
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  withAsterisk
-                  {...form.getInputProps('email')}
-                />
+                <EmailField withAsterisk {...form.getInputProps('email')} />
                 <PasswordInput
                   label="Password"
                   autoComplete="current-password"

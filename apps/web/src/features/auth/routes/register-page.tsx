@@ -24,6 +24,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { checkEmailAvailable, failureMessage, register } from '../api/auth-api';
 import { demoMailbox } from '../components/demo-mailbox-link';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
+import { EmailField, PhoneField } from '../../../components/contact-fields';
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '', mobile_num: '' };
 const FIELDS = Object.keys(EMPTY);
@@ -77,10 +78,7 @@ export function Component() {
           <form onSubmit={submit} noValidate aria-label="Sign up">
             <Stack gap="md">
               <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
+              <EmailField
                 withAsterisk
                 {...emailProps}
                 onBlur={() => {
@@ -100,14 +98,7 @@ export function Component() {
                 withAsterisk
                 {...form.getInputProps('password_confirmation')}
               />
-              <TextInput
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                placeholder="98XXXXXXXX"
-                withAsterisk
-                {...form.getInputProps('mobile_num')}
-              />
+              <PhoneField withAsterisk {...form.getInputProps('mobile_num')} />
               <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
                 Sign Up
               </Button>

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
-import { IconArrowLeft, IconBarbell } from '@tabler/icons-react';
+import { IconBarbell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';
 import { ClearCartButton } from '../components/clear-cart-button';
 import { EmptyCart } from '../components/empty-cart';
+import { ContinueShoppingButton } from '../components/continue-shopping';
 
 /** /cart (spec part 1 section 2): the lines, Continue Shopping and Clear Cart, and the summary panel. */
 export function Component() {
@@ -31,14 +32,7 @@ export function Component() {
               {empty ? <EmptyCart /> : <CartTable lines={cart.carts} />}
               <Group justify="space-between" gap="sm">
                 <Group gap="sm">
-                  <Button
-                    component={Link}
-                    to="/"
-                    variant="default"
-                    leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-                  >
-                    Continue Shopping
-                  </Button>
+                  <ContinueShoppingButton />
                   {!empty && <ClearCartButton />}
                 </Group>
                 <Button

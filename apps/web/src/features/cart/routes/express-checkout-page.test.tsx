@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi, testUser } from '../../../testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  testUser,
+  type ApiReply,
+} from '../../../testing/render-routes';
 import { cartReply, productLine } from '../testing/cart-fixtures';
 import { Component as ExpressCheckoutPage } from './express-checkout-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-function renderExpress(entries: string[], buyNow: (body: Record<string, unknown>) => Reply) {
+function renderExpress(entries: string[], buyNow: (body: Record<string, unknown>) => ApiReply) {
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     'GET /user/delivery/addresses': () => ({ body: { status: 'success', addresses: [] } }),
@@ -26,7 +32,7 @@ function renderExpress(entries: string[], buyNow: (body: Record<string, unknown>
 }
 
 /** The server's express cart: one product line with the asked unit (stock 3). */
-const expressReply = (body: Record<string, unknown>): Reply => {
+const expressReply = (body: Record<string, unknown>): ApiReply => {
   const unit = Number(body.unit ?? 1);
   return { body: cartReply([productLine({ _id: `express-${unit}`, unit, sub_total: 5400 * unit })]) };
 };

@@ -1,11 +1,10 @@
-import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { EXPRESS_MODELS, type ExpressModel } from '@oxstrength/shared/constants';
 import type { ExpressCheckoutInput } from '@oxstrength/shared/schemas/cart';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { fetchExpressCart } from '../api/cart-api';
 import { EXPRESS_KEYS } from '../api/express-checkout';
@@ -14,6 +13,7 @@ import { notifyError } from '../../../lib/notify';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';
+import { ContinueShoppingButton } from '../components/continue-shopping';
 
 /** The express keys present in the address, as a canonical query string (the cache key). */
 function expressQuery(search: URLSearchParams): string {
@@ -125,14 +125,7 @@ export function Component() {
                 unitsDisabled={isFetching}
               />
               <Group>
-                <Button
-                  component={Link}
-                  to="/"
-                  variant="default"
-                  leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-                >
-                  Continue Shopping
-                </Button>
+                <ContinueShoppingButton />
               </Group>
             </Stack>
           </Grid.Col>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import type { PaymentMethods } from '../api/payments-api';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { methodsReply, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
@@ -41,8 +41,6 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: fake.loadStripe }));
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
 const WITH_CARD = methodsReply({
   methods: [...SANDBOX_METHODS, { id: 'stripe', name: 'Card', sandbox: false }],
   stripe_publishable_key: 'pk_test_1',
@@ -55,7 +53,7 @@ function Landed() {
 
 function renderCard(
   methods: ReturnType<typeof methodsReply> = WITH_CARD,
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
+  handlers: Record<string, ApiHandler> = {},
 ) {
   return renderSignedIn(
     [

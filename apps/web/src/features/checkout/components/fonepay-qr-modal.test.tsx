@@ -2,11 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import { Component as CheckoutPage } from '../routes/checkout-page';
 import { FakeWebSocket, methodsReply, payableOrder } from '../testing/payment-fixtures';
-
-type Reply = { status?: number; body: Record<string, unknown> };
 
 function Landed({ name }: { name: string }) {
   const location = useLocation();
@@ -17,7 +15,7 @@ function Landed({ name }: { name: string }) {
   );
 }
 
-function renderQr(status: (call: ApiCall) => Reply) {
+function renderQr(status: ApiHandler) {
   return renderSignedIn(
     [
       { path: '/cart/checkout', Component: CheckoutPage },

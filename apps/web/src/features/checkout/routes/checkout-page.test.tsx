@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nepalClock } from '@oxstrength/shared/nepal-time';
 import type { Order } from '@oxstrength/shared/contracts/orders';
-import { type ApiCall, callsTo, fastUser, renderSignedIn } from '../../../testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderSignedIn,
+  type ApiHandler,
+  type ApiReply,
+} from '../../../testing/render-routes';
 import { order, orderReplyOf, templateLine } from '../../orders/testing/order-fixtures';
 import { methodsReply, minutesFromNow, payableOrder, SANDBOX_METHODS } from '../testing/payment-fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-function renderCheckout(
-  url: string,
-  reply?: () => Reply,
-  handlers: Record<string, (call: ApiCall) => Reply> = {},
-) {
+function renderCheckout(url: string, reply?: () => ApiReply, handlers: Record<string, ApiHandler> = {}) {
   return renderSignedIn(
     [
       { path: '/cart', element: <h1>Cart page</h1> },

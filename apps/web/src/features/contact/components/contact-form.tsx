@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactQuery } from '../api/send-contact-query';
+import { EmailField } from '../../../components/contact-fields';
 
 const EMPTY: ContactQueryInput = { name: '', email: '', subject: '', message: '' };
 
@@ -44,13 +45,7 @@ export function ContactForm() {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField required {...form.getInputProps('email')} />
         </SimpleGrid>
         <TextInput label="Subject" required {...form.getInputProps('subject')} />
         <Textarea

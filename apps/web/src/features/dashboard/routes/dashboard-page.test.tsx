@@ -4,10 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  type ApiCall,
   fastUser,
   renderSignedIn,
   testUser,
+  type ApiCall,
+  type ApiHandler,
   type ApiReply,
 } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
@@ -70,8 +71,8 @@ function renderDashboard({
   counts = () => ({ body: dashboardCountsReplyOf() }),
 }: {
   user?: User;
-  templates?: (call: ApiCall) => ApiReply;
-  consultations?: (call: ApiCall) => ApiReply;
+  templates?: ApiHandler;
+  consultations?: ApiHandler;
   counts?: () => ApiReply;
 } = {}) {
   return renderSignedIn(

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  type ApiCall,
-  type ApiReply,
   callsTo,
   fastUser,
   renderSignedIn,
   stubApi,
+  type ApiCall,
+  type ApiHandler,
+  type ApiReply,
 } from '../../../testing/render-routes';
 import { paged } from '../../templates/testing/template-fixtures';
 import {
@@ -33,8 +34,8 @@ const listHandler =
   };
 
 function renderPage(
-  list: (call: ApiCall) => ApiReply,
-  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
+  list: ApiHandler,
+  handlers: Record<string, ApiHandler> = {},
   url = '/dashboard/packages',
 ) {
   return renderSignedIn(

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
-  type ApiCall,
-  type ApiReply,
   callsTo,
   fastUser,
   renderSignedIn,
+  type ApiCall,
+  type ApiHandler,
 } from '../../../testing/render-routes';
 import {
   myConsultationOfPaid,
@@ -22,7 +22,7 @@ import { Component as MyTrainersPage } from './my-trainers-page';
 import { CONTACT_REPLY } from '../testing/training-fixtures';
 import { onTrainingDay } from '../testing/training-day';
 
-function renderPage(handlers: Record<string, (call: ApiCall) => ApiReply>) {
+function renderPage(handlers: Record<string, ApiHandler>) {
   return renderSignedIn(
     [
       { path: '/dashboard/trainers', Component: MyTrainersPage },

@@ -8,7 +8,7 @@ import {
   renderRoutes,
   signInAs,
   stubApi,
-  type ApiCall,
+  type ApiHandler,
 } from '../../../testing/render-routes';
 import { userFixture } from '../../auth/testing/user-fixtures';
 import { Component as DiscussionPage } from './discussion-page';
@@ -66,13 +66,8 @@ const comment = (id: string, name: string, content: string): ForumComment =>
     createdAt: '2026-11-21T10:00:00.000Z',
   });
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
 /** The API of one discussion with two comments; hiding and featuring change what it answers next. */
-function forumApi(
-  user: ReturnType<typeof userFixture>,
-  overrides: Record<string, (call: ApiCall) => Reply> = {},
-) {
+function forumApi(user: ReturnType<typeof userFixture>, overrides: Record<string, ApiHandler> = {}) {
   let forum = discussion();
   let comments = [
     comment('k1', 'Bikash Thapa', 'Try pause squats.'),

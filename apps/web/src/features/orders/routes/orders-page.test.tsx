@@ -2,7 +2,7 @@ import { EMPTY_ORDERS } from '@oxstrength/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, callsTo, fastUser, renderSignedIn, stubApi } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, stubApi, type ApiCall } from '../../../testing/render-routes';
 import { paged, templateCard } from '../../templates/testing/template-fixtures';
 import { coachingGiftLine, orderN, ordersPageOf, productLine, templateLine } from '../testing/order-fixtures';
 import { Component as OrdersPage } from './orders-page';

@@ -1,5 +1,4 @@
-import { Avatar, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
+import { Avatar, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CoachingPlan, ConsultationPlan } from '@oxstrength/shared/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { expressCheckoutUrl } from '../../cart/api/express-checkout';
 import type { Programme } from '../api/programmes-api';
 import { useRequireLogin } from '../../../lib/require-login';
 import { offeredPlans, type ProgrammeKindConfig } from './programme-kind';
+import { BuyButtons } from '../../../components/buy-buttons';
 
 /**
  * Trainer, plan and recipient choice with Buy Now and Add To Cart. Only trainers with at least one offered
@@ -143,21 +143,7 @@ export function ProgrammePurchase({
 
       <PurchaseFor value={purchaseFor} onChange={setPurchaseFor} />
 
-      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-        <Button size="md" onClick={buyNow} disabled={!ready}>
-          Buy Now
-        </Button>
-        <Button
-          size="md"
-          variant="outline"
-          leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
-          onClick={() => void onAddToCart()}
-          loading={adding}
-          disabled={!ready || inCart}
-        >
-          {inCart ? 'Added To Cart' : 'Add To Cart'}
-        </Button>
-      </Group>
+      <BuyButtons ready={ready} inCart={inCart} adding={adding} onBuyNow={buyNow} onAddToCart={onAddToCart} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   signInAs,
   stubApi,
   testUser,
-  type ApiCall,
+  type ApiHandler,
 } from '../../../testing/render-routes';
 import { cartOf, cartReply, coachingLine } from '../../cart/testing/cart-fixtures';
 import { coaching, consultation, paged } from '../testing/programme-fixtures';
@@ -25,7 +25,7 @@ const emptyReviews = {
   rating_count: 0,
 };
 
-type Handlers = Record<string, (call: ApiCall) => { status?: number; body: Record<string, unknown> }>;
+type Handlers = Record<string, ApiHandler>;
 
 function renderDetail(
   kind: 'coaching' | 'consultation',

@@ -10,7 +10,7 @@ import {
   signInAs,
   stubApi,
   testUser,
-  type ApiCall,
+  type ApiHandler,
 } from '../../../testing/render-routes';
 import { review as reviewOf } from '../testing/review-fixtures';
 import { useReviews } from './use-reviews';
@@ -23,10 +23,7 @@ function TemplateReviews({ templateId }: { templateId: string }) {
 }
 
 /** A server holding `reviews`, paged by resultsPerPage; POST answers with `post`. */
-function renderSection(
-  reviews: Review[],
-  post?: (call: ApiCall) => { status?: number; body: Record<string, unknown> },
-) {
+function renderSection(reviews: Review[], post?: ApiHandler) {
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: { status: 'success', user: testUser } }),
     'GET /template/reviews/t1': (call) => {

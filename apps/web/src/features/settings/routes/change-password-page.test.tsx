@@ -2,13 +2,18 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fastUser, renderRoutes, signInAs, stubApi } from '../../../testing/render-routes';
+import {
+  callsTo,
+  fastUser,
+  renderRoutes,
+  signInAs,
+  stubApi,
+  type ApiReply,
+} from '../../../testing/render-routes';
 import { profileReplyOf, profileUserFixture } from '../testing/profile-fixtures';
 import { Component as ChangePasswordPage } from './change-password-page';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-function renderPage(put: () => Reply) {
+function renderPage(put: () => ApiReply) {
   signInAs(profileUserFixture());
   const fetchMock = stubApi({
     'GET /auth/profile': () => ({ body: profileReplyOf(profileUserFixture()) }),

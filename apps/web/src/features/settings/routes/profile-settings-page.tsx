@@ -33,6 +33,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegionCity } from '../../addresses/api/region-city';
 import { useProfile, useUpdateProfile } from '../api/settings-api';
 import { AvatarUpload } from '../components/avatar-upload';
+import { PhoneField } from '../../../components/contact-fields';
 
 /** The form starts from the saved profile; the phone in the national form people type, the date as MM-DD-YYYY. */
 function initialValues(user: ProfileUser): ProfileFormValues {
@@ -134,14 +135,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="98XXXXXXXX"
-              required
-              {...form.getInputProps('mobile_num')}
-            />
+            <PhoneField required {...form.getInputProps('mobile_num')} />
             <NativeSelect
               label="Gender"
               required

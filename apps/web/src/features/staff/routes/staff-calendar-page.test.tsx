@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
-import {
-  type ApiCall,
-  callsTo,
-  fastUser,
-  renderSignedIn,
-  type ApiReply,
-} from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import { trainer } from '../testing/staff-users';
 import { calendarConsultation, calendarOf } from '../testing/programme-staff-fixtures';
 import { Component as StaffCalendarPage } from './staff-calendar-page';
@@ -26,10 +20,7 @@ const approved = calendarConsultation({
   state: 'Approved',
 });
 
-function renderCalendar(
-  routes: Record<string, (call: ApiCall) => ApiReply> = {},
-  entry = `/staff/calendar?from=${FROM}`,
-) {
+function renderCalendar(routes: Record<string, ApiHandler> = {}, entry = `/staff/calendar?from=${FROM}`) {
   return renderSignedIn(
     [{ path: '/staff/calendar', Component: StaffCalendarPage }],
     entry,

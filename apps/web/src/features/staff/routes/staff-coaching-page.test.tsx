@@ -7,7 +7,7 @@ import {
   type StaffCoachingClient,
   type SubscribedCoachingDetail,
 } from '@oxstrength/shared/contracts/coaching-training';
-import { callsTo, fastUser, renderSignedIn, type ApiReply } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import type { ApiCall } from '../../../testing/render-routes';
 import { trainer } from '../testing/staff-users';
 import {
@@ -66,7 +66,7 @@ const loggedCoaching = (overrides: Partial<SubscribedCoachingDetail> = {}) =>
 function renderAt(
   url: string,
   coaching: SubscribedCoachingDetail & { client?: StaffCoachingClient },
-  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
+  handlers: Record<string, ApiHandler> = {},
 ) {
   const { fetchMock } = renderSignedIn(
     [

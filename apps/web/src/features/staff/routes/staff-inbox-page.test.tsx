@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  type ApiCall,
   callsTo,
   fastUser,
   renderSignedIn,
+  type ApiCall,
+  type ApiHandler,
   type ApiReply,
 } from '../../../testing/render-routes';
 import { trainer } from '../testing/staff-users';
@@ -31,7 +32,7 @@ const weekAsked = activeWithOpenRequest({ _id: 'sub3' });
 function renderInbox(
   lists: Partial<Record<string, () => ApiReply>> = {},
   entry = '/staff',
-  routes: Record<string, (call: ApiCall) => ApiReply> = {},
+  routes: Record<string, ApiHandler> = {},
 ) {
   const byState: Record<string, () => ApiReply> = {
     consultation_requests: () => ({ body: staffInboxPageOf([requested]) }),

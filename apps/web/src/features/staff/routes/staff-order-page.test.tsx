@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  type ApiCall,
   callsTo,
   fastUser,
   renderSignedIn,
+  type ApiHandler,
   type ApiReply,
 } from '../../../testing/render-routes';
 import { admin } from '../testing/staff-users';
@@ -15,10 +15,7 @@ import { staffOrderDetail, staffOrderReplyOf } from '../testing/shop-fixtures';
 import { auditEntry, auditPageOf } from '../testing/staff-fixtures';
 import { Component as StaffOrderPage, orderActions } from './staff-order-page';
 
-function renderPage(
-  order: StaffOrderDetail | (() => ApiReply),
-  handlers: Record<string, (c: ApiCall) => ApiReply> = {},
-) {
+function renderPage(order: StaffOrderDetail | (() => ApiReply), handlers: Record<string, ApiHandler> = {}) {
   return renderSignedIn(
     [
       { path: '/staff/orders/:id', Component: StaffOrderPage },

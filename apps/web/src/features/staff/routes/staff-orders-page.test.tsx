@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  callsTo,
-  fastUser,
-  renderSignedIn,
-  type ApiReply,
-} from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
 import { admin, trainer } from '../testing/staff-users';
 import { staffOrder, staffOrdersPageOf } from '../testing/shop-fixtures';
 import { Component as StaffOrdersPage } from './staff-orders-page';
@@ -23,7 +17,7 @@ const refunded = staffOrder({
   paid_at: null,
 });
 
-function renderPage(list: (call: ApiCall) => ApiReply, entry = '/staff/orders', as = admin) {
+function renderPage(list: ApiHandler, entry = '/staff/orders', as = admin) {
   return renderSignedIn(
     [{ path: '/staff/orders', Component: StaffOrdersPage }],
     entry,

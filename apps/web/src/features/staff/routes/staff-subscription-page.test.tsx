@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
 import { longDate } from '../../../lib/calendar-date';
-import { callsTo, fastUser, renderSignedIn, stubApi, type ApiReply } from '../../../testing/render-routes';
+import { callsTo, fastUser, renderSignedIn, stubApi, type ApiHandler } from '../../../testing/render-routes';
 import type { ApiCall } from '../../../testing/render-routes';
 import { admin, trainer } from '../testing/staff-users';
 import type { StaffSubscriptionDetail } from '@oxstrength/shared/contracts/staff';
@@ -24,7 +24,7 @@ import { Component as StaffSubscriptionPage } from './staff-subscription-page';
 /** The page for sub1, served `subscription`, signed in as `as`, with extra handlers. */
 function renderPage(
   subscription: StaffSubscriptionDetail,
-  handlers: Record<string, (call: ApiCall) => ApiReply> = {},
+  handlers: Record<string, ApiHandler> = {},
   as = trainer,
 ) {
   return renderSignedIn(

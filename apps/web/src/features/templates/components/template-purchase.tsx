@@ -1,6 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { giftRecipientSchema } from '@oxstrength/shared/schemas/gift';
-import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -13,6 +12,7 @@ import { useCartActions } from '../../cart/api/cart-actions';
 import { expressCheckoutUrl } from '../../cart/api/express-checkout';
 import type { TemplateCard } from '@oxstrength/shared/contracts/templates';
 import { useRequireLogin } from '../../../lib/require-login';
+import { BuyButtons } from '../../../components/buy-buttons';
 
 /** Buying for oneself or as a gift, then Buy Now (express checkout) or Add To Cart. */
 export function TemplatePurchase({ template }: { template: Pick<TemplateCard, '_id' | 'added_to_cart'> }) {
@@ -56,21 +56,7 @@ export function TemplatePurchase({ template }: { template: Pick<TemplateCard, '_
   return (
     <Stack gap="md">
       <PurchaseFor value={purchaseFor} onChange={setPurchaseFor} />
-      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-        <Button size="md" onClick={buyNow} disabled={!valid}>
-          Buy Now
-        </Button>
-        <Button
-          size="md"
-          variant="outline"
-          leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
-          onClick={() => void add()}
-          loading={adding}
-          disabled={!valid || inCart}
-        >
-          {inCart ? 'Added To Cart' : 'Add To Cart'}
-        </Button>
-      </Group>
+      <BuyButtons ready={valid} inCart={inCart} adding={adding} onBuyNow={buyNow} onAddToCart={add} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   signInAs,
   stubApi,
   testUser,
-  type ApiCall,
+  type ApiHandler,
 } from '../../../testing/render-routes';
 import { cartOf, cartReply, templateLine } from '../../cart/testing/cart-fixtures';
 import { paged, template, templateCard } from '../testing/template-fixtures';
@@ -22,7 +22,7 @@ const discounted = template({
   discount: { active: true, title: 'Dashain Offer', discount_percentage: 25 },
 });
 
-type Handlers = Record<string, (call: ApiCall) => { status?: number; body: Record<string, unknown> }>;
+type Handlers = Record<string, ApiHandler>;
 
 function renderPage(body = discounted, { status = 200, handlers = {} as Handlers } = {}) {
   const fetchMock = stubApi({
