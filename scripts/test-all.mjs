@@ -32,7 +32,10 @@ function print({ name, code, signal, seconds, out }) {
 const shared = await run('@oxstrength/shared', []);
 print(shared);
 // The web's single worker keeps the two suites within two cores; the API keeps its own setting.
-const [api, web] = await Promise.all([run('@oxstrength/api', []), run('@oxstrength/web', ['--maxWorkers=1'])]);
+const [api, web] = await Promise.all([
+  run('@oxstrength/api', []),
+  run('@oxstrength/web', ['--maxWorkers=1']),
+]);
 print(api);
 print(web);
 const failed = [shared, api, web].filter((r) => r.code !== 0);
