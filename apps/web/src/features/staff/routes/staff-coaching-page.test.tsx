@@ -8,7 +8,6 @@ import {
   type SubscribedCoachingDetail,
 } from '@oxstrength/shared/contracts/coaching-training';
 import { callsTo, fastUser, renderSignedIn, type ApiHandler } from '../../../testing/render-routes';
-import type { ApiCall } from '../../../testing/render-routes';
 import { trainer } from '../testing/staff-users';
 import {
   coachingWeek,

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenWidth } from '../../../components/testing/small-screen';
 import { longDate } from '../../../lib/calendar-date';
 import { callsTo, fastUser, renderSignedIn, stubApi, type ApiHandler } from '../../../testing/render-routes';
-import type { ApiCall } from '../../../testing/render-routes';
 import { admin, trainer } from '../testing/staff-users';
 import type { StaffSubscriptionDetail } from '@oxstrength/shared/contracts/staff';
 import {
