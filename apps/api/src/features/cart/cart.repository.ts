@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { programmeCardsOf } from '../programmes/programmes.views';
 import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
@@ -268,7 +269,7 @@ export function findCartProgrammes(
   ids: string[],
 ): Promise<CartProgrammeRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const t = kind.table;
+  const t = programmeCardsOf(kind.name);
   return db
     .select({
       id: t.id,

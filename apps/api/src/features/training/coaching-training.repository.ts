@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { programmeCardsOf } from '../programmes/programmes.views';
 import type { CoachingConsultationStatus } from '@oxstrength/shared/status';
 import type { Db, Tx } from '../../db/client';
 import { coachingConsultations } from '../../db/schema/consultations';
@@ -83,7 +84,7 @@ export async function lockOwnProgrammeSubscription(
 }
 
 const programmeSummariesQuery = (db: Conn, kind: ProgrammeKind<string>) => {
-  const t = kind.table;
+  const t = programmeCardsOf(kind.name);
   return db
     .select({ id: t.id, title: t.title, slug: t.slug, cover: t.cover })
     .from(t)
