@@ -138,3 +138,9 @@ export function requests(t: TestApp, prefix = '/api/v1') {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
+
+/** Sets the clock (JavaScript's Date, which the server reads) to `iso`; clockTestAppForFile puts it back. */
+export function setClock(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}

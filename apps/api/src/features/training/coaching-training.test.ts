@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { clockTestAppForFile, requests } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { clockTestAppForFile, requests, setClock } from '../../../test/test-app';
 import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import {
   activateCoaching,
@@ -38,11 +38,6 @@ const requestDate = (token: string, subscription: string, consultation_date: unk
   send('POST', '/subscribed/coaching/consultation/request', token, { subscription, consultation_date });
 const changeDate = (token: string, subscription: string, consultation_date: unknown) =>
   send('PUT', `/subscribed/coaching/consultation/${subscription}`, token, { consultation_date });
-
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clockTestAppForFile, requests } from '../../../test/test-app';
+import { clockTestAppForFile, requests, setClock } from '../../../test/test-app';
 import {
   approvePaidConsultation,
   markPaidConsultationHeld,
@@ -35,11 +35,6 @@ const send = requests(t);
 const get = (url: string, token?: string) => send('GET', url, token);
 const requestDate = (token: string, subscription: string, consultation_date: unknown) =>
   send('POST', '/subscribed/consultation/request', token, { subscription, consultation_date });
-
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;

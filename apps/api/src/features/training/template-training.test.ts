@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { auth, clockTestAppForFile } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, clockTestAppForFile, setClock } from '../../../test/test-app';
 import { subscriptionDayActivities, subscriptions } from '../../db/schema/subscriptions';
 import { templateDayActivities } from '../../db/schema/templates';
 import { insertOrderRow } from '../orders/order-fixtures';
@@ -46,11 +46,6 @@ const requestDate = (token: string, subscription_id: string, consultation_date: 
   post('/subscribed/template/consultation/request', { subscription_id, consultation_date }, token);
 
 /** Moves JavaScript's Date (which the server reads for "today") to `iso`; real timers otherwise. */
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
-
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;
 
