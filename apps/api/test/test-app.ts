@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
@@ -109,4 +109,38 @@ export function signedInTestApp(account: { email: string; password: string }) {
   });
   afterAll(() => session.t.close());
   return Object.assign(session, { get: (url: string) => getOk(session.t, session.token, url) });
+}
+
+/** testAppForFile for a file whose tests move the clock: the real clock is put back after each test. */
+export function clockTestAppForFile(env: Record<string, string> = {}) {
+  const t = testAppForFile(env);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return t;
+}
+
+/**
+ * A request on the test app: `method` on `${prefix}${url}`, with the token's `authorization` header if there is
+ * one and the payload if there is one.
+ */
+export function requests(t: TestApp, prefix = '/api/v1') {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: token ? auth(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** Sets the clock (JavaScript's Date, which the server reads) to `iso`; clockTestAppForFile puts it back. */
+export function setClock(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
 }

@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { auth, createTestApp } from '../../../test/test-app';
+import { auth, testAppForFile } from '../../../test/test-app';
 import { lastMail, mailCount, mailLink, validRegistration } from './auth-test-utils';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user/forgot/password', payload: { email } });

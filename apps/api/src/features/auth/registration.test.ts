@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { createTestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { lastMail, mailCount, mailLink, registerVerified, validRegistration } from './auth-test-utils';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object });

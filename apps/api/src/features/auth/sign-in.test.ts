@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS } from '@oxstrength/shared/constants';
 import { users } from '../../db/schema/users';
-import { auth, createTestApp } from '../../../test/test-app';
+import { auth, createTestApp, clockTestAppForFile } from '../../../test/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = clockTestAppForFile();
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requests, testAppForFile } from '../../../test/test-app';
 import { makeConsultation } from '../programmes/programme-fixtures';
 import { grantProgramme, makePerson, pendingCoaching } from '../training/coaching-training-fixtures';
 import { requestCoachingConsultation } from '../training/coaching-training.service';
@@ -14,25 +14,17 @@ import { requestTemplateConsultation } from '../training/template-training.servi
  * past the capacity, also when 20 arrive at once.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = testAppForFile();
 type Person = Awaited<ReturnType<typeof makePerson>>;
 let admin: Person;
 let client: Person;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makePerson(t.app, 'Admin');
   client = await makePerson(t.app, 'Client');
 });
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/staff${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = requests(t, '/api/v1/staff');
 
 /** A client's paid quarter-hour consultation with the trainer, its date asked for. */
 async function quarterHourRequested(trainerId: string, date: string) {

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffCoachingDetailReply } from '@oxstrength/shared/contracts/coaching-training';
-import { auth, createTestApp } from '../../../test/test-app';
+import { auth } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
-import { activeCoaching, makePerson } from '../training/coaching-training-fixtures';
+import { activeCoaching, staffForFile } from '../training/coaching-training-fixtures';
 
 /** GET /staff/coaching-subscriptions/{id} names the coaching's client: name, slug, picture, email and phone. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Person = Awaited<ReturnType<typeof makePerson>>;
-let admin: Person;
-let trainer: Person;
-let otherTrainer: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makePerson(t.app, 'Admin');
-  trainer = await makePerson(t.app, 'Trainer');
-  otherTrainer = await makePerson(t.app, 'Trainer');
-});
-afterAll(() => t.close());
+const { t, admin, trainer, otherTrainer } = staffForFile();
 
 const get = (id: string, token?: string) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auth, requests } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from '../consultations/capacity-fixtures';
 import { setCoachingInactive, writeCoachingWeek } from '../training/coaching-staff.service';
@@ -8,7 +8,7 @@ import {
   activeCoaching,
   ADMIN,
   firstConsultationHeld,
-  makePerson,
+  staffForFile,
   pendingCoaching,
   pendingConsultation,
   weekActivities,
@@ -27,28 +27,11 @@ import { dateIn } from '../training/template-training-fixtures';
  * rule, and its audit entry.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Person = Awaited<ReturnType<typeof makePerson>>;
-let admin: Person;
-let trainer: Person;
-let otherTrainer: Person;
+const { t, admin, trainer, otherTrainer } = staffForFile((s) =>
+  roomyCapacity(s.t.db, s.trainer.id, s.otherTrainer.id),
+);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makePerson(t.app, 'Admin');
-  trainer = await makePerson(t.app, 'Trainer');
-  otherTrainer = await makePerson(t.app, 'Trainer');
-  await roomyCapacity(t.db, trainer.id, otherTrainer.id);
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/staff${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = requests(t, '/api/v1/staff');
 
 const auditCount = async (recordId: string) =>
   (

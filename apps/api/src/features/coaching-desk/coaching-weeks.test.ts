@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribedCoachingDetail } from '@oxstrength/shared/contracts/coaching-training';
-import { auth, createTestApp } from '../../../test/test-app';
+import { requests, testAppForFile } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { mailOutbox } from '../../db/schema/mail';
 import { activeCoaching, makePerson } from '../training/coaching-training-fixtures';
@@ -15,13 +15,12 @@ import { makeScheduledTemplate } from '../training/template-training-fixtures';
  * coaching whose next week is not published.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = testAppForFile();
 type Person = Awaited<ReturnType<typeof makePerson>>;
 let admin: Person;
 let otherTrainer: Person;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makePerson(t.app, 'Admin');
   otherTrainer = await makePerson(t.app, 'Trainer');
 });
@@ -32,15 +31,8 @@ async function coaching() {
   const p = await activeCoaching(t.app, trainer.id);
   return { p, trainer };
 }
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = requests(t);
 
 const clientWeek = async (id: string, token: string, week: number) => {
   const res = await call('GET', `/subscribed/coaching/detail/${id}`, token);

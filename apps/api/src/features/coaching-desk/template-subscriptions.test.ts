@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { addDays } from '@oxstrength/shared/training';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auth, requests, testAppForFile } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
 import { roomyCapacity } from '../consultations/capacity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
@@ -23,7 +23,7 @@ import { makeUser } from '../trainers/trainer-fixtures';
  * and message, the audit entries (written with the action, read by admins only) and the client's mails.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = testAppForFile();
 type Person = { id: string; email: string; token: string };
 let admin: Person;
 let trainer: Person;
@@ -35,24 +35,16 @@ const staffUser = async (userType: 'Admin' | 'Trainer') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffUser('Admin');
   trainer = await staffUser('Trainer');
   otherTrainer = await staffUser('Trainer');
   await roomyCapacity(t.db, trainer.id, otherTrainer.id);
 });
-afterAll(() => t.close());
 
 /** A token issued at the (possibly faked) time now: one issued at the real time has expired by then. */
 const tokenNow = (p: Person) => t.app.issueToken(p as unknown as Parameters<typeof t.app.issueToken>[0]);
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/staff${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = requests(t, '/api/v1/staff');
 
 type State = 'pending' | 'requested' | 'due' | 'held' | 'active' | 'inactive' | 'week';
 

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
 import { demoSignIn } from '../../db/seed/demo-users';
 import { makeUser } from '../trainers/trainer-fixtures';
 
 /** Migration 0010 sets every user again by the rule: a member holds a template, coaching or consultation. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const migration = readFileSync(new URL('../../../drizzle/0010_forum.sql', import.meta.url), 'utf8');
 const membershipStatement = migration.split('--> statement-breakpoint').at(-1)!;

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
 import { productRates } from '../../db/schema/products';
 import { insertProduct } from '../products/product-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 import { insertOrderRow, productLine } from './order-fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ ORDER_EXPIRY_SWEEP_SECONDS: '1' });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ ORDER_EXPIRY_SWEEP_SECONDS: '1' });
 
 it('the server cancels an expired unpaid order on its own and gives the stock back', async () => {
   const product = await insertProduct(t.db, {

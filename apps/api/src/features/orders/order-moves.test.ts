@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { makeUser } from '../trainers/trainer-fixtures';
 import { insertOrderRow } from './order-fixtures';
 import { lockOrder, moveOrder, moveOrders } from './orders.service';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { auth, testAppForFile } from '../../../test/test-app';
 import { mailOutbox } from '../../db/schema/mail';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -25,11 +25,7 @@ import {
   type Purchase,
 } from './payment-fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const soldCounts = async (p: Purchase) => {
   const [product] = await t.db

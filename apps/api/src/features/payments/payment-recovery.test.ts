@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { orders } from '../../db/schema/orders';
 import {
@@ -23,11 +23,7 @@ import { PROVIDERS } from './providers/providers';
  * The apps here check payments only once they are an hour old (PAYMENT_RECOVERY_AFTER_SECONDS 3600), so their
  * own timers never touch these fresh payments; the tests run the sweep with a clock moved forward instead.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_RECOVERY_SWEEP_SECONDS: '3600', PAYMENT_RECOVERY_AFTER_SECONDS: '3600' });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ PAYMENT_RECOVERY_SWEEP_SECONDS: '3600', PAYMENT_RECOVERY_AFTER_SECONDS: '3600' });
 
 const originals = { ...PROVIDERS };
 /** Puts a stub in the registry in place of a provider (restored after each test). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
@@ -9,11 +9,7 @@ import { makePurchase, orderRow, settlePayment, startPayment } from './payment-f
 import { confirmedUrl, failedUrl, logForgery, resultUrl } from './payment-service';
 import { findPaymentByReference, latestPayment } from './payments.repository';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://shop.example.test' });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ APP_URL: 'https://shop.example.test' });
 
 /** The AppError a call rejects with, as the client would see it. */
 const failure = (p: Promise<unknown>) =>

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffOrderDetailReply } from '@oxstrength/shared/contracts/staff-orders';
 import { staffSubscriptionDetailReply } from '@oxstrength/shared/contracts/staff';
 import {
   staffCoachingDetailReply,
   staffPaidConsultationsPageReply,
 } from '@oxstrength/shared/contracts/coaching-training';
-import { auth, createTestApp } from '../../../test/test-app';
+import { auth } from '../../../test/test-app';
 import { orders, type OrderDeliveryAddress } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { insertOrderRow } from '../orders/order-fixtures';
-import { activeCoaching, makePerson, pendingConsultation } from '../training/coaching-training-fixtures';
+import { activeCoaching, staffForFile, pendingConsultation } from '../training/coaching-training-fixtures';
 import { requestPaidConsultation } from '../training/consultation-training.service';
 import { dateIn, grantLine, makeClient, makeScheduledTemplate } from '../training/template-training-fixtures';
 import { roomyCapacity } from '../consultations/capacity-fixtures';
@@ -21,20 +21,9 @@ import { roomyCapacity } from '../consultations/capacity-fixtures';
  * buyer's phone and the delivery address: for the client's own trainer and admins, nobody else.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Person = Awaited<ReturnType<typeof makePerson>>;
-let admin: Person;
-let trainer: Person;
-let otherTrainer: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makePerson(t.app, 'Admin');
-  trainer = await makePerson(t.app, 'Trainer');
-  otherTrainer = await makePerson(t.app, 'Trainer');
-  await roomyCapacity(t.db, trainer.id, otherTrainer.id);
-});
-afterAll(() => t.close());
+const { t, admin, trainer, otherTrainer } = staffForFile((s) =>
+  roomyCapacity(s.t.db, s.trainer.id, s.otherTrainer.id),
+);
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/staff${url}`, headers: token ? auth(token) : {} });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
+import { testAppForFile, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema/orders';
 import { insertOrderRow } from '../orders/order-fixtures';
@@ -25,6 +27,31 @@ export const ADMIN: ProgrammeStaffActor = { actor: 'admin', userId: null };
 export async function makePerson(app: FastifyInstance, userType: 'Client' | 'Trainer' | 'Admin' = 'Client') {
   const user = await makeUser(app.db, { userType });
   return { ...user, token: app.issueToken(user) };
+}
+
+type Person = Awaited<ReturnType<typeof makePerson>>;
+
+/**
+ * For a test file, at its top level: a test app (testAppForFile) with an admin, a trainer and another trainer
+ * signed in, made before the file's tests (then `ready`, if given, runs on them); their fields are there once the
+ * tests run.
+ */
+export function staffForFile(
+  ready?: (staff: { t: TestApp; admin: Person; trainer: Person; otherTrainer: Person }) => Promise<unknown>,
+) {
+  const staff = {
+    t: testAppForFile(),
+    admin: {} as Person,
+    trainer: {} as Person,
+    otherTrainer: {} as Person,
+  };
+  beforeAll(async () => {
+    Object.assign(staff.admin, await makePerson(staff.t.app, 'Admin'));
+    Object.assign(staff.trainer, await makePerson(staff.t.app, 'Trainer'));
+    Object.assign(staff.otherTrainer, await makePerson(staff.t.app, 'Trainer'));
+    await ready?.(staff);
+  });
+  return staff;
 }
 
 /** A paid order (Active) of one coaching or consultation line with its trainer and plan, and its subscription. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { clockTestAppForFile, requests, setClock } from '../../../test/test-app';
 import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import {
   activateCoaching,
@@ -29,33 +29,15 @@ import { activeSubscription, dateIn, makeClient, HELD_LATER } from './template-t
  * (one open at a time), progress and week completion on the weeks the trainer published.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = clockTestAppForFile();
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = requests(t);
 const get = (url: string, token?: string) => send('GET', url, token);
 
 const requestDate = (token: string, subscription: string, consultation_date: unknown) =>
   send('POST', '/subscribed/coaching/consultation/request', token, { subscription, consultation_date });
 const changeDate = (token: string, subscription: string, consultation_date: unknown) =>
   send('PUT', `/subscribed/coaching/consultation/${subscription}`, token, { consultation_date });
-
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;

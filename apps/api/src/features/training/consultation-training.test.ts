@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { clockTestAppForFile, requests, setClock } from '../../../test/test-app';
 import {
   approvePaidConsultation,
   markPaidConsultationHeld,
@@ -29,30 +29,12 @@ import { requestTemplateConsultation } from './template-training.service';
  * dashboard's count of consultations to come.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = clockTestAppForFile();
 
-const send = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = requests(t);
 const get = (url: string, token?: string) => send('GET', url, token);
 const requestDate = (token: string, subscription: string, consultation_date: unknown) =>
   send('POST', '/subscribed/consultation/request', token, { subscription, consultation_date });
-
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, testAppForFile } from '../../../test/test-app';
 import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import { activeCoaching } from './coaching-training-fixtures';
 import { approveWeek } from './template-staff.service';
@@ -12,11 +12,7 @@ import { activeSubscription, STAFF } from './template-training-fixtures';
  * time ahead of the server's clock counts as now.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const call = (method: 'POST' | 'PUT', url: string, token: string, payload: unknown) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: auth(token), payload: payload as object });

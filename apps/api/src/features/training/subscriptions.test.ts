@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { orderLines } from '../../db/schema/orders';
 import { findOrderLines, type OrderLineRow } from '../orders/orders.service';
 import { makePurchase, type Purchase } from '../payments/payment-fixtures';
@@ -8,11 +8,7 @@ import { findGiftsOfOrder } from '../gifts/gifts.repository';
 import { findSubscriptionsOfOrder } from './subscriptions.repository';
 import { createGiftsForOrder, grantForOrder } from './subscriptions.service';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** The purchase's order (its id and buyer) and its lines, as fulfilment reads them. */
 const paidOrder = async (p: Purchase) => ({

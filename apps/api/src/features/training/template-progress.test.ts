@@ -1,6 +1,6 @@
 import { count, eq, and } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, testAppForFile, requests } from '../../../test/test-app';
 import { subscriptionDayActivities, weekCompletionRequests } from '../../db/schema/subscriptions';
 import { approveWeek, returnWeek, setInactive } from './template-staff.service';
 import { activeSubscription, makeClient, STAFF } from './template-training-fixtures';
@@ -11,19 +11,9 @@ import { makeUser } from '../trainers/trainer-fixtures';
  * to be marked complete, and staff approving or returning it.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = requests(t);
 
 type Activity = { _id: string; movement: string; actual_rpe: number | null; weight_used: string | null };
 type Week = { week: number; status: string; week_activities: { day: number; day_activities: Activity[] }[] };

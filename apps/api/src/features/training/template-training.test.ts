@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { auth, clockTestAppForFile, setClock } from '../../../test/test-app';
 import { subscriptionDayActivities, subscriptions } from '../../db/schema/subscriptions';
 import { templateDayActivities } from '../../db/schema/templates';
 import { insertOrderRow } from '../orders/order-fixtures';
@@ -30,14 +30,7 @@ import { requestWeekCompletion } from './template-training.service';
  * to activation, and the dashboard counts. Progress and week completion: template-progress.test.ts.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = clockTestAppForFile();
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? auth(token) : {} });
@@ -53,11 +46,6 @@ const requestDate = (token: string, subscription_id: string, consultation_date: 
   post('/subscribed/template/consultation/request', { subscription_id, consultation_date }, token);
 
 /** Moves JavaScript's Date (which the server reads for "today") to `iso`; real timers otherwise. */
-function setClock(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
-
 const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;
 

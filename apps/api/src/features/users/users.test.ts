@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trainerProfiles } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
-import { createTestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /user/profile/{slug}', () => {
   it("shows a user's public profile and nothing private", async () => {
