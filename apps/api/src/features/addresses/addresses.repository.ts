@@ -3,24 +3,26 @@ import type { AddressLabel } from '@oxstrength/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { deliveryAddresses } from '../../db/schema/addresses';
 import { districtNames, provinceNames } from '../locations/locations.views';
+import { columns } from '../../db/views';
 
 type Conn = Db | Tx;
 
 const addressColumns = {
-  id: deliveryAddresses.id,
-  label: deliveryAddresses.label,
-  name: deliveryAddresses.name,
-  email: deliveryAddresses.email,
-  mobileNum: deliveryAddresses.mobileNum,
-  primary: deliveryAddresses.primary,
-  country: deliveryAddresses.country,
-  provinceId: deliveryAddresses.provinceId,
+  ...columns(
+    deliveryAddresses,
+    'id',
+    'label',
+    'name',
+    'email',
+    'mobileNum',
+    'primary',
+    'country',
+    'provinceId',
+  ),
   provinceName: provinceNames.name,
   districtId: deliveryAddresses.districtId,
   districtName: districtNames.name,
-  area: deliveryAddresses.area,
-  addressLine1: deliveryAddresses.addressLine1,
-  createdAt: deliveryAddresses.createdAt,
+  ...columns(deliveryAddresses, 'area', 'addressLine1', 'createdAt'),
 };
 
 export interface AddressRow {

@@ -11,17 +11,13 @@ import {
 import { trainingCategoryNames } from '../categories/categories.views';
 import { publicUsers } from '../users/users.views';
 import { col, driverRows, preparedByShape, type DriverRow } from '../../db/prepared-by-shape';
+import { columns } from '../../db/views';
 
 /** The forum's tables and nothing else (users and training categories are joined, through their areas' views, for names only). */
 
 type Conn = Db | Tx;
 
-const author = {
-  id: publicUsers.id,
-  name: publicUsers.name,
-  slug: publicUsers.slug,
-  profilePic: publicUsers.profilePic,
-};
+const author = columns(publicUsers, 'id', 'name', 'slug', 'profilePic');
 
 /** The caller's reaction (1, -1) to the row, or null; always null without a caller. */
 const reactionOf = (

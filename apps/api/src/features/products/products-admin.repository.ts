@@ -2,22 +2,16 @@ import { and, asc, count, eq, ilike, lte, min, sql, type SQL } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client';
 import { productRates, products } from '../../db/schema/products';
 import { containing, publishableItems } from '../../lib/publishable-items';
+import { columns } from '../../db/views';
 
 /** The admins' queries of products (issue 19): sizes with their stock and prices, restocking, publishing. */
 
 type Conn = Db | Tx;
 
 const sizeColumns = {
-  id: productRates.id,
-  size: productRates.size,
-  servings: productRates.servings,
-  price: productRates.price,
-  discountedPrice: productRates.discountedPrice,
-  stock: productRates.stock,
+  ...columns(productRates, 'id', 'size', 'servings', 'price', 'discountedPrice', 'stock'),
   productId: products.id,
-  slug: products.slug,
-  title: products.title,
-  published: products.published,
+  ...columns(products, 'slug', 'title', 'published'),
 };
 
 export interface StaffSizeRow {

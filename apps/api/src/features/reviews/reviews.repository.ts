@@ -5,16 +5,13 @@ import type { RatingRecount } from '../../db/item-ratings';
 import { reviews } from '../../db/schema/reviews';
 import { publicUsers } from '../users/users.views';
 import type { ReviewKind } from './review-kinds';
+import { columns } from '../../db/views';
 
 type Conn = Db | Tx;
 
 const reviewColumns = {
-  id: reviews.id,
-  stars: reviews.stars,
-  review: reviews.review,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-  user: { id: publicUsers.id, name: publicUsers.name, profilePic: publicUsers.profilePic },
+  ...columns(reviews, 'id', 'stars', 'review', 'createdAt', 'updatedAt'),
+  user: columns(publicUsers, 'id', 'name', 'profilePic'),
 };
 
 export interface ReviewRow {
