@@ -8,6 +8,7 @@ import { districts, provinces } from '../../db/schema/locations';
 import { orders } from '../../db/schema/orders';
 import type { OrderStatus } from '@oxstrength/shared/status';
 import { newIdentifier } from './orders.service';
+import { titleOnlySnapshot } from '../../../test/order-fixtures';
 
 /** Test fixtures for orders and what they are made from, written straight to the database. Money in paisa. */
 
@@ -132,17 +133,6 @@ export function productLine(
     selfOrder: true,
     price: f.price,
     discountedPrice: f.price,
-    snapshot: {
-      title: f.title,
-      slug: null,
-      cover: null,
-      images: [],
-      product_brand: null,
-      product_category: null,
-      training_category: null,
-      trainer: null,
-      size: { _id: size.id, size: size.size, servings: null },
-      weeks: null,
-    },
+    snapshot: titleOnlySnapshot(f.title, { size: { _id: size.id, size: size.size, servings: null } }),
   };
 }

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import { testAppForFile, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
-import { orderLines } from '../../db/schema/orders';
-import { insertOrderRow } from '../orders/order-fixtures';
 import { makeCoaching, makeConsultation } from '../programmes/programme-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 import {
@@ -15,9 +13,7 @@ import {
   type ProgrammeStaffActor,
 } from './coaching-staff.service';
 import { requestCoachingConsultation } from './coaching-training.service';
-import { findSubscriptionsOfOrder } from './subscriptions.repository';
-import { grantForOrder } from './subscriptions.service';
-import { dateIn, makeClient, onNepalDay } from './template-training-fixtures';
+import { dateIn, grantOrderLine, makeClient, onNepalDay } from './template-training-fixtures';
 
 /** Test fixtures for coaching and paid consultations: a trainer, a paid line's subscription, staff's steps. */
 
@@ -55,45 +51,14 @@ export function staffForFile(
 }
 
 /** A paid order (Active) of one coaching or consultation line with its trainer and plan, and its subscription. */
-export async function grantProgramme(
+export const grantProgramme = (
   db: Db,
   userId: string,
   onModel: 'Coaching' | 'Consultation',
   modelId: string,
   trainerId: string,
   plan: string,
-) {
-  const orderId = await insertOrderRow(db, userId, 'Active');
-  const [line] = await db
-    .insert(orderLines)
-    .values({
-      orderId,
-      onModel,
-      modelId,
-      unit: 1,
-      plan,
-      trainerId,
-      selfOrder: true,
-      price: 500_000,
-      discountedPrice: 500_000,
-      snapshot: {
-        title: `${onModel} ${modelId.slice(0, 6)}`,
-        slug: null,
-        cover: null,
-        images: [],
-        product_brand: null,
-        product_category: null,
-        training_category: null,
-        trainer: null,
-        size: null,
-        weeks: null,
-      },
-    })
-    .returning();
-  await db.transaction((tx) => grantForOrder(tx, { id: orderId, userId }, [line]));
-  const [sub] = await findSubscriptionsOfOrder(db, orderId);
-  return sub;
-}
+) => grantOrderLine(db, userId, { onModel, modelId, plan, trainerId, price: 500_000 });
 
 /** A coaching programme with the trainer's rates, and a client's Pending subscription of its `plan`. */
 export async function pendingCoaching(

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clockTestAppForFile, requests, setClock } from '../../../test/test-app';
-import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import {
   activateCoaching,
   approveCoachingConsultation,
@@ -21,7 +19,13 @@ import {
   weekActivities,
 } from './coaching-training-fixtures';
 import { requestCoachingConsultation, requestCoachingWeekCompletion } from './coaching-training.service';
-import { activeSubscription, dateIn, makeClient, HELD_LATER } from './template-training-fixtures';
+import {
+  activeSubscription,
+  dateIn,
+  makeClient,
+  HELD_LATER,
+  weekActivityIds,
+} from './template-training-fixtures';
 
 /**
  * A client's coaching (issue 16): My Trainers (GET /subscribed/coachings and /subscribed/coaching/consultations
@@ -43,19 +47,7 @@ const dateSetText = (date: string) =>
   `Your consultation request has been set for ${date}. Please wait until our team approves your request.`;
 
 /** The ids of a week's activities, straight from the database (a locked or unpublished week's are not sent). */
-async function activityIdsOf(subscriptionId: string, week: number) {
-  const rows = await t.db
-    .select({ id: subscriptionDayActivities.id })
-    .from(subscriptionDayActivities)
-    .where(
-      and(
-        eq(subscriptionDayActivities.subscriptionId, subscriptionId),
-        eq(subscriptionDayActivities.week, week),
-      ),
-    )
-    .orderBy(subscriptionDayActivities.day, subscriptionDayActivities.position);
-  return rows.map((r) => r.id);
-}
+const activityIdsOf = (subscriptionId: string, week: number) => weekActivityIds(t.db, subscriptionId, week);
 
 /** Staff approve the week the client asks for. */
 async function completeWeek(clientId: string, subscription: string, week: number) {

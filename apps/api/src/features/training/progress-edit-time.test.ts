@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auth, testAppForFile } from '../../../test/test-app';
 import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import { activeCoaching } from './coaching-training-fixtures';
 import { approveWeek } from './template-staff.service';
-import { activeSubscription, STAFF } from './template-training-fixtures';
+import { activeSubscription, STAFF, weekActivityIds } from './template-training-fixtures';
 
 /**
  * Progress edits that carry their edit time (edited_at), as the web app's queue of edits made with no signal
@@ -17,19 +17,7 @@ const t = testAppForFile();
 const call = (method: 'POST' | 'PUT', url: string, token: string, payload: unknown) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: auth(token), payload: payload as object });
 
-const weekIds = async (subscriptionId: string, week: number) =>
-  (
-    await t.db
-      .select({ id: subscriptionDayActivities.id })
-      .from(subscriptionDayActivities)
-      .where(
-        and(
-          eq(subscriptionDayActivities.subscriptionId, subscriptionId),
-          eq(subscriptionDayActivities.week, week),
-        ),
-      )
-      .orderBy(subscriptionDayActivities.day, subscriptionDayActivities.position)
-  ).map((r) => r.id);
+const weekIds = (subscriptionId: string, week: number) => weekActivityIds(t.db, subscriptionId, week);
 
 const row = async (id: string) =>
   (await t.db.select().from(subscriptionDayActivities).where(eq(subscriptionDayActivities.id, id)))[0]!;

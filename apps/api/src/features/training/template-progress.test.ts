@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auth, testAppForFile, requests } from '../../../test/test-app';
 import { subscriptionDayActivities, weekCompletionRequests } from '../../db/schema/subscriptions';
 import { approveWeek, returnWeek, setInactive } from './template-staff.service';
-import { activeSubscription, makeClient, STAFF } from './template-training-fixtures';
+import { activeSubscription, makeClient, STAFF, weekActivityIds } from './template-training-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
 
 /**
@@ -30,19 +30,7 @@ const detail = async (token: string, id: string) => {
 };
 
 /** The ids of a week's activities, in schedule order (read straight from the table, even for locked weeks). */
-const activityIds = async (subscriptionId: string, week: number) =>
-  (
-    await t.db
-      .select({ id: subscriptionDayActivities.id })
-      .from(subscriptionDayActivities)
-      .where(
-        and(
-          eq(subscriptionDayActivities.subscriptionId, subscriptionId),
-          eq(subscriptionDayActivities.week, week),
-        ),
-      )
-      .orderBy(subscriptionDayActivities.day, subscriptionDayActivities.position)
-  ).map((r) => r.id);
+const activityIds = (subscriptionId: string, week: number) => weekActivityIds(t.db, subscriptionId, week);
 
 const activityRow = async (id: string) =>
   (await t.db.select().from(subscriptionDayActivities).where(eq(subscriptionDayActivities.id, id)))[0];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, nepalToday } from '@oxstrength/shared/training';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema/orders';
+import { subscriptionDayActivities } from '../../db/schema/subscriptions';
 import { templateDayActivities } from '../../db/schema/templates';
 import { insertOrderRow } from '../orders/order-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
@@ -16,6 +17,8 @@ import {
   type StaffActor,
 } from './template-staff.service';
 import { requestTemplateConsultation } from './template-training.service';
+import { titleOnlySnapshot } from '../../../test/order-fixtures';
+import { and, eq } from 'drizzle-orm';
 
 /** Test fixtures for followed templates: a scheduled template, a paid line's subscription, staff's steps. */
 
@@ -65,45 +68,50 @@ export async function makeClient(app: FastifyInstance) {
 }
 
 /**
- * A paid order (Active) of one line of `modelId` for the user, and the Pending subscription grantForOrder gives
- * it (as a paid payment does). Coaching lines take the w4 plan.
+ * A paid order (Active) of one line for the user, priced `price`, and the Pending subscription grantForOrder gives
+ * it (as a paid payment does).
  */
-export async function grantLine(
+export async function grantOrderLine(
+  db: Db,
+  userId: string,
+  line: {
+    onModel: 'Template' | 'Coaching' | 'Consultation';
+    modelId: string;
+    plan: string | null;
+    trainerId?: string;
+    price: number;
+  },
+) {
+  const orderId = await insertOrderRow(db, userId, 'Active');
+  const [row] = await db
+    .insert(orderLines)
+    .values({
+      orderId,
+      ...line,
+      unit: 1,
+      selfOrder: true,
+      discountedPrice: line.price,
+      snapshot: titleOnlySnapshot(`${line.onModel} ${line.modelId.slice(0, 6)}`),
+    })
+    .returning();
+  await db.transaction((tx) => grantForOrder(tx, { id: orderId, userId }, [row]));
+  const [sub] = await findSubscriptionsOfOrder(db, orderId);
+  return sub;
+}
+
+/** grantOrderLine of one line of `modelId`; coaching lines take the w4 plan, consultations half an hour. */
+export const grantLine = (
   db: Db,
   userId: string,
   modelId: string,
   onModel: 'Template' | 'Coaching' | 'Consultation' = 'Template',
-) {
-  const orderId = await insertOrderRow(db, userId, 'Active');
-  const [line] = await db
-    .insert(orderLines)
-    .values({
-      orderId,
-      onModel,
-      modelId,
-      unit: 1,
-      plan: onModel === 'Coaching' ? 'w4' : onModel === 'Consultation' ? 'half_hour' : null,
-      selfOrder: true,
-      price: 100_000,
-      discountedPrice: 100_000,
-      snapshot: {
-        title: `${onModel} ${modelId.slice(0, 6)}`,
-        slug: null,
-        cover: null,
-        images: [],
-        product_brand: null,
-        product_category: null,
-        training_category: null,
-        trainer: null,
-        size: null,
-        weeks: null,
-      },
-    })
-    .returning();
-  await db.transaction((tx) => grantForOrder(tx, { id: orderId, userId }, [line]));
-  const [sub] = await findSubscriptionsOfOrder(db, orderId);
-  return sub;
-}
+) =>
+  grantOrderLine(db, userId, {
+    onModel,
+    modelId,
+    plan: onModel === 'Coaching' ? 'w4' : onModel === 'Consultation' ? 'half_hour' : null,
+    price: 100_000,
+  });
 
 /** Today's date plus `days` (UTC), as YYYY-MM-DD. */
 /** The Nepal day `days` from today's (at 20:00 UTC today in Nepal is already tomorrow's UTC date). */
@@ -135,3 +143,18 @@ export async function activeSubscription(app: FastifyInstance, weeks = 3, traine
   await activate(app.db, sub.id, STAFF, dateIn(0));
   return { client, template, sub };
 }
+
+/** The ids of a week's activities in schedule order, straight from the table (a locked or unpublished week's too). */
+export const weekActivityIds = async (db: Db, subscriptionId: string, week: number) =>
+  (
+    await db
+      .select({ id: subscriptionDayActivities.id })
+      .from(subscriptionDayActivities)
+      .where(
+        and(
+          eq(subscriptionDayActivities.subscriptionId, subscriptionId),
+          eq(subscriptionDayActivities.week, week),
+        ),
+      )
+      .orderBy(subscriptionDayActivities.day, subscriptionDayActivities.position)
+  ).map((r) => r.id);
