@@ -344,9 +344,9 @@ export async function resolveLines(db: Db | Tx, lines: LineDraft[]): Promise<Res
     () => findCartTemplates(db, modelIds('Template')),
     () => findCartProducts(db, productIds),
     () => findCartProductRates(db, productIds),
-    () => findCartProgrammes(db, PROGRAMME_KINDS.Coaching, coachingIds),
+    () => findCartProgrammes(db, 'coaching', coachingIds),
     () => programmeRatesOf(db, PROGRAMME_KINDS.Coaching, coachingIds),
-    () => findCartProgrammes(db, PROGRAMME_KINDS.Consultation, consultationIds),
+    () => findCartProgrammes(db, 'consultation', consultationIds),
     () => programmeRatesOf(db, PROGRAMME_KINDS.Consultation, consultationIds),
     () => findUserNames(db, trainerIds),
   ] as const);

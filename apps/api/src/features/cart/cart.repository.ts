@@ -7,7 +7,6 @@ import { brandNames, productCategoryNames, trainingCategoryNames } from '../cate
 import { productSizes, productsForSale } from '../products/products.views';
 import { templatesForSale } from '../templates/templates.views';
 import { publicUsers } from '../users/users.views';
-import type { ProgrammeKind } from '../programmes/programme-kinds';
 
 type Conn = Db | Tx;
 
@@ -252,38 +251,17 @@ export function findCartProductRates(db: Conn, productIds: string[]): Promise<Ca
     .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.id));
 }
 
-export interface CartProgrammeRow {
-  id: string;
-  slug: string;
-  title: string;
-  cover: string;
-  discountActive: boolean;
-  discountTitle: string | null;
-  discountPercentage: number;
-  published: boolean;
+/**
+ * The coaching or consultation programmes (published or not) of these ids, as the programmes' card view gives
+ * them: title, slug, cover, discount, published.
+ */
+export function findCartProgrammes(db: Conn, kind: 'coaching' | 'consultation', ids: string[]) {
+  const t = programmeCardsOf(kind);
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(t).where(inArray(t.id, ids));
 }
 
-export function findCartProgrammes(
-  db: Conn,
-  kind: ProgrammeKind<string>,
-  ids: string[],
-): Promise<CartProgrammeRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  const t = programmeCardsOf(kind.name);
-  return db
-    .select({
-      id: t.id,
-      slug: t.slug,
-      title: t.title,
-      cover: t.cover,
-      discountActive: t.discountActive,
-      discountTitle: t.discountTitle,
-      discountPercentage: t.discountPercentage,
-      published: t.published,
-    })
-    .from(t)
-    .where(inArray(t.id, ids));
-}
+export type CartProgrammeRow = Awaited<ReturnType<typeof findCartProgrammes>>[number];
 
 /** Names of users (the trainers of coaching and consultation lines). */
 export function findUserNames(db: Conn, ids: string[]): Promise<{ id: string; name: string }[]> {

@@ -8,6 +8,17 @@ import { plainJson, sortField, type PageQuery } from '../../lib/list-query';
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Card = { _id: string; added_to_cart: boolean };
 
+/**
+ * Sets added_to_cart on catalogue cards for a signed-in caller: the cart's markAddedToCart, which the catalogue
+ * areas' routes are given (the cart prices their lines, so the catalogue areas do not import it).
+ */
+export type MarkAddedToCart = <T extends Card>(
+  db: Db,
+  userId: string | undefined,
+  onModel: CartItemType,
+  items: T[],
+) => Promise<T[]>;
+
 export interface CatalogueList<K extends string> {
   /** The reply's key for the cards: templates, products. */
   key: K;
@@ -18,16 +29,8 @@ export interface CatalogueList<K extends string> {
   pageReply: z.ZodType;
   /** The sorts and the list's default, as the list-by routes describe them. */
   sorts: string;
-  /**
-   * Sets added_to_cart on the cards for a signed-in caller: the cart's markAddedToCart, given by the list's own
-   * routes (the categories area does not depend on the cart).
-   */
-  markAddedToCart: <T extends Card>(
-    db: Db,
-    userId: string | undefined,
-    onModel: CartItemType,
-    items: T[],
-  ) => Promise<T[]>;
+  /** The cart's markAddedToCart, given by the list's own routes (the categories area does not depend on the cart). */
+  markAddedToCart: MarkAddedToCart;
 }
 
 const idParam = z.object({ id: z.string() });

@@ -10,7 +10,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { productRates } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { insertProduct } from '../products/product-fixtures';
-import { expireOrders } from './order-expiry';
+import { expireOrders } from '../../workflows/expire-orders';
 import { productLine } from './order-fixtures';
 
 const BUYERS = 200;

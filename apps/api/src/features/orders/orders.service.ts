@@ -44,6 +44,8 @@ import {
  * itself, the order's lines, taking the stock of an order that gave it back again, and the refund flag.
  */
 export { findOrderLines, lockOrder, markRefundRequired, PAYMENT_GRACE_MINUTES } from './orders.repository';
+/** The expiry sweep's batch (workflows/expire-orders.ts): unpaid orders past expiry, locked (skip locked). */
+export { lockExpiredOrders } from './orders.repository';
 /** What the payments area reads of orders: the order a payment starts on (locked), is for, or settles. */
 export { findOrderRecords, findUserOrderRecord, lockUserOrder } from './orders.repository';
 export type { OrderLineRow, OrderRecord, OrderState } from './orders.repository';

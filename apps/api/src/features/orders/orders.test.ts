@@ -9,7 +9,7 @@ import { templates } from '../../db/schema/templates';
 import { insertProduct } from '../products/product-fixtures';
 import { insertTemplate } from '../templates/template-fixtures';
 import { makeUser } from '../trainers/trainer-fixtures';
-import { expireOrders } from './order-expiry';
+import { expireOrders } from '../../workflows/expire-orders';
 import { insertAddress, insertCartLine, insertCoupon, insertOrderRow } from './order-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -14,7 +14,7 @@ import {
   testBrowser,
   type Purchase,
 } from './payment-fixtures';
-import { expireOrders } from '../orders/order-expiry';
+import { expireOrders } from '../../workflows/expire-orders';
 
 /**
  * A payment the buyer cancels is not a dead end (decision 010): the order stays payable, its stock held, until

@@ -9,7 +9,7 @@ import { coachings, consultations } from '../../db/schema/programmes';
 import { gifts } from '../../db/schema/gifts';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { templates } from '../../db/schema/templates';
-import { expireOrders } from '../orders/order-expiry';
+import { expireOrders } from '../../workflows/expire-orders';
 import {
   deliveryCounts,
   makePurchase,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/reply';
-import { markAddedToCart } from '../cart/added-to-cart';
+import type { MarkAddedToCart } from '../categories/catalogue-list-routes';
 import type { ProgrammeKind } from './programme-kinds';
 import { programmeListDescription, programmeListQuery, slugParams } from './programme-query';
 import { getProgramme, listProgrammes } from './programmes.service';
@@ -8,9 +8,11 @@ import { getProgramme, listProgrammes } from './programmes.service';
 /**
  * The two public routes of a programme kind: GET /<plural> (a page of cards) and GET /<name>/:slug (one with
  * every trainer's rates). Coaching and consultations differ only in the words and shapes their kind carries.
+ * Their added_to_cart is the cart's read, handed in by the plugin: the cart prices programme lines through the
+ * programmes' service, so the programmes do not import the cart.
  */
 export const programmeRoutes =
-  <P extends string>(kind: ProgrammeKind<P>): FastifyPluginAsyncZod =>
+  <P extends string>(kind: ProgrammeKind<P>, markAddedToCart: MarkAddedToCart): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       `/${kind.plural}`,

@@ -5,7 +5,7 @@ import { auditEntries } from '../../db/schema/audit';
 import { mailOutbox } from '../../db/schema/mail';
 import { orderLines, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
-import { expireOrders } from '../orders/order-expiry';
+import { expireOrders } from '../../workflows/expire-orders';
 import { insertOrderRow } from '../orders/order-fixtures';
 import {
   makePurchase,

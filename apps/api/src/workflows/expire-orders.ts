@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { repeatInServer } from '../../lib/repeating-job';
-import type { Db } from '../../db/client';
-import { lockExpiredOrders } from './orders.repository';
-import { moveOrders } from './orders.service';
+import type { Db } from '../db/client';
+import { repeatInServer } from '../lib/repeating-job';
+import { lockExpiredOrders, moveOrders } from '../features/orders/orders.service';
 
 const BATCH = 200;
 
 /**
  * Cancels unpaid orders (Initiated or Pending) whose expires_at is before `now` and gives their product units
- * back, exactly once: each batch locks its orders with FOR UPDATE SKIP LOCKED, so a sweep on another server
- * (or a payment settling one of them) never sees the same order in the same state, and stock_released marks
- * the orders done in the same transaction that returns the stock. An order with a payment still in progress
- * (Started) waits until PAYMENT_GRACE_MINUTES after its expiry: the payment recovery job asks the provider and
- * settles it first (workflows/recover-payments.ts). Returns how many orders were cancelled.
+ * back (products' stock, through the orders' move), exactly once: each batch is one transaction that locks its
+ * orders with FOR UPDATE SKIP LOCKED, so a sweep on another server (or a payment settling one of them) never
+ * sees the same order in the same state, and stock_released marks the orders done in the same transaction that
+ * returns the stock. An order with a payment still in progress (Started) waits until PAYMENT_GRACE_MINUTES after
+ * its expiry: the payment recovery job asks the provider and settles it first (recover-payments.ts). Returns
+ * how many orders were cancelled.
  */
 export async function expireOrders(db: Db, now: Date = new Date()): Promise<number> {
   let total = 0;
