@@ -38,3 +38,21 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS);
+
+/**
+ * The same allow-list with more tags, and each link's href given by `href` (the demo mailbox shows a mail's own
+ * markup, with this server's links made local).
+ */
+export function htmlSanitizerWith(more: { tags: string[]; href: (href: string) => string }) {
+  const options: sanitize.IOptions = {
+    ...OPTIONS,
+    allowedTags: [...(OPTIONS.allowedTags as string[]), ...more.tags],
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { href: more.href(attribs.href ?? ''), rel: 'noopener noreferrer' },
+      }),
+    },
+  };
+  return (html: string): string => sanitize(html, options);
+}

@@ -5,7 +5,7 @@ import { authTokens } from '../../db/schema/sessions';
 type Conn = Db | Tx;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
-interface TokenKey {
+export interface TokenKey {
   userId: string;
   purpose: TokenPurpose;
   tokenHash: string;

@@ -26,6 +26,7 @@ import {
   deleteUnusedAuthTokens,
   findUsableAuthToken,
   replaceAuthToken,
+  type TokenKey,
 } from './auth.repository';
 import { hashSecret, newSecret } from './one-time-secret';
 import { endSession, refreshSession, signInSession } from './sessions.service';
@@ -75,19 +76,38 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
   return result.user;
 }
 
-/** A new verification link (the last one stops working), written with its mail in one transaction. */
-async function sendVerification(app: FastifyInstance, user: UserRow) {
+/**
+ * A new one-use link of `purpose` for the user (the last one stops working): its token and its mail, which the
+ * link's secret goes into, are written in one transaction.
+ */
+async function mailNewLink(
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: TokenKey['purpose'],
+  ttlMs: number,
+  mailOf: (secret: string) => Parameters<FastifyInstance['mailer']['enqueue']>[1],
+) {
   const secret = newSecret();
-  const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
-  const url = `${app.config.APP_URL}/email/verification?email=${encodeURIComponent(user.email)}&verification_code=${secret}`;
   await app.mailer.transaction(async (tx) => {
     await replaceAuthToken(
       tx,
-      { userId: user.id, purpose: 'email_verification', tokenHash: hashSecret(secret) },
-      new Date(Date.now() + ttlHours * 3600_000),
+      { userId: user.id, purpose, tokenHash: hashSecret(secret) },
+      new Date(Date.now() + ttlMs),
     );
-    await app.mailer.enqueue(tx, verificationMail(user, url, ttlHours));
+    await app.mailer.enqueue(tx, mailOf(secret));
   });
+}
+
+/** A new verification link, mailed. */
+async function sendVerification(app: FastifyInstance, user: UserRow) {
+  const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
+  await mailNewLink(app, user, 'email_verification', ttlHours * 3600_000, (secret) =>
+    verificationMail(
+      user,
+      `${app.config.APP_URL}/email/verification?email=${encodeURIComponent(user.email)}&verification_code=${secret}`,
+      ttlHours,
+    ),
+  );
 }
 
 export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
@@ -146,17 +166,14 @@ export async function profile(app: FastifyInstance, userId: string) {
 export async function forgotPassword(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(app.db, email);
   if (!user) throw new AppError(404, MESSAGES.userNotFound);
-  const secret = newSecret();
   const ttlMinutes = app.config.PASSWORD_RESET_TTL_MINUTES;
-  const url = `${app.config.APP_URL}/reset-password?email=${encodeURIComponent(user.email)}&reset_token=${secret}`;
-  await app.mailer.transaction(async (tx) => {
-    await replaceAuthToken(
-      tx,
-      { userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(secret) },
-      new Date(Date.now() + ttlMinutes * 60_000),
-    );
-    await app.mailer.enqueue(tx, passwordResetMail(user, url, ttlMinutes));
-  });
+  await mailNewLink(app, user, 'password_reset', ttlMinutes * 60_000, (secret) =>
+    passwordResetMail(
+      user,
+      `${app.config.APP_URL}/reset-password?email=${encodeURIComponent(user.email)}&reset_token=${secret}`,
+      ttlMinutes,
+    ),
+  );
 }
 
 export async function resetPassword(app: FastifyInstance, input: z.output<typeof resetPasswordSchema>) {

@@ -1,8 +1,8 @@
-import sanitize from 'sanitize-html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOutboxMail, listOutbox, type OutboxSummary } from '../../plugins/mail-reading';
 import { escapeHtml, sendSandboxHtml } from '../payments/sandbox-page';
+import { htmlSanitizerWith } from '../../lib/sanitize-html';
 
 /**
  * The demo's mailbox, like Mailpit (issue 36): `/sandbox/mail` lists every mail of the outbox, sent or not,
@@ -49,46 +49,16 @@ const nepalTime = (at: Date) =>
 /** The mail's HTML, cleaned: text structure, tables and links only; links to this site become paths. */
 export function mailboxHtml(html: string, appUrl: string): string {
   const origin = new URL(appUrl).origin;
-  return sanitize(html, {
-    allowedTags: [
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'a',
-      'br',
-      'table',
-      'tbody',
-      'tr',
-      'td',
-      'th',
-    ],
-    allowedAttributes: { a: ['href', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      a: (tagName, attribs) => {
-        const href = attribs.href ?? '';
-        let local = href;
-        try {
-          const url = new URL(href);
-          if (url.origin === origin) local = `${url.pathname}${url.search}${url.hash}`;
-        } catch {
-          // Not an absolute URL: sanitize-html keeps or drops it by its scheme.
-        }
-        return { tagName, attribs: { href: local, rel: 'noopener noreferrer' } };
-      },
-    },
-  });
+  const local = (href: string) => {
+    try {
+      const url = new URL(href);
+      if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      // Not an absolute URL: sanitize-html keeps or drops it by its scheme.
+    }
+    return href;
+  };
+  return htmlSanitizerWith({ tags: ['h1', 'b', 'i'], href: local })(html);
 }
 
 const STATUS_LABEL: Record<string, string> = {
