@@ -36,7 +36,7 @@ import {
   listCoachingInbox,
   listPaidConsultationInbox,
 } from './coaching-subscriptions.service';
-import { idParams, security, tags } from '../staff/staff-route-parts';
+import { idParams, security, stepRoute, tags } from '../staff/staff-route-parts';
 
 /**
  * The staff workspace's coaching and paid consultation routes (issue 16), under /api/v1/staff: behind the role
@@ -115,145 +115,78 @@ export const coachingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     }),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-consultations/:id/approve',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.approveDate: approve the date of a coaching consultation request',
-        description: `{id} is the consultation (latest_consultation._id). 409 once approved or held. ${SCOPE}`,
-        params: idParams,
-        response: coaching,
-      },
+      summary: 'Policy subscription.approveDate: approve the date of a coaching consultation request',
+      description: `{id} is the consultation (latest_consultation._id). 409 once approved or held. ${SCOPE}`,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await approveCoachingDate(app.db, app, staffCaller(request), request.params.id)),
-    }),
+    (caller, id) => approveCoachingDate(app.db, app, caller, id),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-consultations/:id/propose',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.proposeDate: propose another date for a coaching consultation',
-        description:
-          'Not before today in Nepal (422); the client may still change it. The reason is required: the client ' +
-          `reads it. ${SCOPE}`,
-        params: idParams,
-        body: proposeConsultationSchema,
-        response: coaching,
-      },
+      summary: 'Policy subscription.proposeDate: propose another date for a coaching consultation',
+      description:
+        'Not before today in Nepal (422); the client may still change it. The reason is required: the client ' +
+        `reads it. ${SCOPE}`,
+      body: proposeConsultationSchema,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await proposeCoachingDate(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.consultation_date,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => proposeCoachingDate(app.db, app, caller, id, body.consultation_date, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-consultations/:id/held',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.markHeld: mark a coaching consultation held, with remarks',
-        description: `The client may then book another; a Pending coaching may then be activated. ${SCOPE}`,
-        params: idParams,
-        body: consultationHeldSchema,
-        response: coaching,
-      },
+      summary: 'Policy subscription.markHeld: mark a coaching consultation held, with remarks',
+      description: `The client may then book another; a Pending coaching may then be activated. ${SCOPE}`,
+      body: consultationHeldSchema,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await markCoachingHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
-    }),
+    (caller, id, body) => markCoachingHeld(app.db, app, caller, id, body.remarks),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-subscriptions/:id/activate',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Policy subscription.activate: activate a Pending coaching once its first consultation is held',
-        description: `Active from start_on (YYYY-MM-DD, default today in Nepal); 409 before a consultation is held. ${SCOPE}`,
-        params: idParams,
-        body: activateSchema.optional(),
-        response: coaching,
-      },
+      summary:
+        'Policy subscription.activate: activate a Pending coaching once its first consultation is held',
+      description: `Active from start_on (YYYY-MM-DD, default today in Nepal); 409 before a consultation is held. ${SCOPE}`,
+      body: activateSchema.optional(),
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await activateCoachingSubscription(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body ?? {},
-      )),
-    }),
+    (caller, id, body) => activateCoachingSubscription(app.db, app, caller, id, body ?? {}),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-subscriptions/:id/inactive',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.setInactive: make a Pending or Active coaching Inactive, with a reason',
-        description: SCOPE,
-        params: idParams,
-        body: statusReasonSchema,
-        response: coaching,
-      },
+      summary: 'Policy subscription.setInactive: make a Pending or Active coaching Inactive, with a reason',
+      description: SCOPE,
+      body: statusReasonSchema,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await makeCoachingInactive(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => makeCoachingInactive(app.db, app, caller, id, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-subscriptions/:id/reactivate',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.reactivate: make an Inactive coaching active again, with a reason',
-        description: `Active when it had been activated, else Pending. ${SCOPE}`,
-        params: idParams,
-        body: statusReasonSchema,
-        response: coaching,
-      },
+      summary: 'Policy subscription.reactivate: make an Inactive coaching active again, with a reason',
+      description: `Active when it had been activated, else Pending. ${SCOPE}`,
+      body: statusReasonSchema,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await makeCoachingActiveAgain(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => makeCoachingActiveAgain(app.db, app, caller, id, body.reason),
   );
 
   app.put(
@@ -288,111 +221,63 @@ export const coachingSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
     }),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-week-requests/:id/approve',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy weekRequest.approve: approve a coaching week completion request',
-        description: `Only while Open (409 after); the last week makes the coaching Completed. ${SCOPE}`,
-        params: idParams,
-        response: coaching,
-      },
+      summary: 'Policy weekRequest.approve: approve a coaching week completion request',
+      description: `Only while Open (409 after); the last week makes the coaching Completed. ${SCOPE}`,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await approveCoachingWeekRequest(app.db, app, staffCaller(request), request.params.id)),
-    }),
+    (caller, id) => approveCoachingWeekRequest(app.db, app, caller, id),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/coaching-week-requests/:id/return',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy weekRequest.return: return a coaching week completion request with a note',
-        description: `Only while Open; the client reads the note and may ask again. ${SCOPE}`,
-        params: idParams,
-        body: returnWeekSchema,
-        response: coaching,
-      },
+      summary: 'Policy weekRequest.return: return a coaching week completion request with a note',
+      description: `Only while Open; the client reads the note and may ask again. ${SCOPE}`,
+      body: returnWeekSchema,
+      response: coaching,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await returnCoachingWeekRequest(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.note,
-      )),
-    }),
+    (caller, id, body) => returnCoachingWeekRequest(app.db, app, caller, id, body.note),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/consultation-subscriptions/:id/consultation/approve',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.approveDate: approve the date of a paid consultation',
-        description: `Consultation Requested only; 409 when already approved. ${SCOPE}`,
-        params: idParams,
-        response: paid,
-      },
+      summary: 'Policy subscription.approveDate: approve the date of a paid consultation',
+      description: `Consultation Requested only; 409 when already approved. ${SCOPE}`,
+      response: paid,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await approvePaidDate(app.db, app, staffCaller(request), request.params.id)),
-    }),
+    (caller, id) => approvePaidDate(app.db, app, caller, id),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/consultation-subscriptions/:id/consultation/propose',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.proposeDate: propose another date for a paid consultation',
-        description:
-          'Consultation Requested only; not before today in Nepal (422). The reason is required: the client ' +
-          `reads it. ${SCOPE}`,
-        params: idParams,
-        body: proposeConsultationSchema,
-        response: paid,
-      },
+      summary: 'Policy subscription.proposeDate: propose another date for a paid consultation',
+      description:
+        'Consultation Requested only; not before today in Nepal (422). The reason is required: the client ' +
+        `reads it. ${SCOPE}`,
+      body: proposeConsultationSchema,
+      response: paid,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await proposePaidDate(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.consultation_date,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => proposePaidDate(app.db, app, caller, id, body.consultation_date, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/consultation-subscriptions/:id/consultation/held',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.markHeld: mark a paid consultation held, with remarks (completed)',
-        description: `Consultation Requested becomes Consultation Completed. ${SCOPE}`,
-        params: idParams,
-        body: consultationHeldSchema,
-        response: paid,
-      },
+      summary: 'Policy subscription.markHeld: mark a paid consultation held, with remarks (completed)',
+      description: `Consultation Requested becomes Consultation Completed. ${SCOPE}`,
+      body: consultationHeldSchema,
+      response: paid,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await markPaidHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
-    }),
+    (caller, id, body) => markPaidHeld(app.db, app, caller, id, body.remarks),
   );
 };

@@ -26,7 +26,7 @@ import {
   returnTemplateWeek,
 } from '../../workflows/decide-template-subscription';
 import { getSubscriptionDetail, listInbox } from './template-subscriptions.service';
-import { idParams, security, tags } from '../staff/staff-route-parts';
+import { idParams, security, stepRoute, tags } from '../staff/staff-route-parts';
 
 /**
  * The coaching desk's template subscription routes (issue 17), under /api/v1/staff: a hook on the whole prefix
@@ -83,179 +83,104 @@ export const templateSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => 
 
   const decided = { 200: staffSubscriptionReply, ...errors(400, 401, 403, 404, 409, 422) };
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/consultation/approve',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.approveDate: approve the date the client asked for (mailed)',
-        description: `Consultation Requested only; the client can no longer change it. 409 when already approved. ${SCOPE}`,
-        params: idParams,
-        response: decided,
-      },
+      summary: 'Policy subscription.approveDate: approve the date the client asked for (mailed)',
+      description: `Consultation Requested only; the client can no longer change it. 409 when already approved. ${SCOPE}`,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await approveTemplateDate(app.db, app, staffCaller(request), request.params.id)),
-    }),
+    (caller, id) => approveTemplateDate(app.db, app, caller, id),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/consultation/propose',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.proposeDate: propose another date (mailed)',
-        description:
-          'Consultation Requested only. It replaces the date as approved; the client may still change it, which ' +
-          'makes it a request again. Not before today in Nepal (422). The reason is required; the client reads ' +
-          `it on their dashboard and in the mail. ${SCOPE}`,
-        params: idParams,
-        body: proposeConsultationSchema,
-        response: decided,
-      },
+      summary: 'Policy subscription.proposeDate: propose another date (mailed)',
+      description:
+        'Consultation Requested only. It replaces the date as approved; the client may still change it, which ' +
+        'makes it a request again. Not before today in Nepal (422). The reason is required; the client reads ' +
+        `it on their dashboard and in the mail. ${SCOPE}`,
+      body: proposeConsultationSchema,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await proposeTemplateDate(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.consultation_date,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => proposeTemplateDate(app.db, app, caller, id, body.consultation_date, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/consultation/held',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.markHeld: mark the consultation held, with remarks (mailed)',
-        description: `Consultation Requested becomes Consultation Completed. ${SCOPE}`,
-        params: idParams,
-        body: consultationHeldSchema,
-        response: decided,
-      },
+      summary: 'Policy subscription.markHeld: mark the consultation held, with remarks (mailed)',
+      description: `Consultation Requested becomes Consultation Completed. ${SCOPE}`,
+      body: consultationHeldSchema,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await markTemplateHeld(app.db, app, staffCaller(request), request.params.id, request.body.remarks)),
-    }),
+    (caller, id, body) => markTemplateHeld(app.db, app, caller, id, body.remarks),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/activate',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.activate: activate it, copying its schedule (mailed)',
-        description:
-          'Consultation Completed becomes Active from start_on (YYYY-MM-DD, default today in Nepal). An admin may ' +
-          `also activate a Pending or Consultation Requested one, with a reason (422 without). ${SCOPE}`,
-        params: idParams,
-        body: activateSchema.optional(),
-        response: decided,
-      },
+      summary: 'Policy subscription.activate: activate it, copying its schedule (mailed)',
+      description:
+        'Consultation Completed becomes Active from start_on (YYYY-MM-DD, default today in Nepal). An admin may ' +
+        `also activate a Pending or Consultation Requested one, with a reason (422 without). ${SCOPE}`,
+      body: activateSchema.optional(),
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await activateTemplate(app.db, app, staffCaller(request), request.params.id, request.body ?? {})),
-    }),
+    (caller, id, body) => activateTemplate(app.db, app, caller, id, body ?? {}),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/inactive',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.setInactive: make it Inactive, with a reason (mailed)',
-        description: `From Active or Consultation Completed. ${SCOPE}`,
-        params: idParams,
-        body: statusReasonSchema,
-        response: decided,
-      },
+      summary: 'Policy subscription.setInactive: make it Inactive, with a reason (mailed)',
+      description: `From Active or Consultation Completed. ${SCOPE}`,
+      body: statusReasonSchema,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await makeTemplateInactive(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => makeTemplateInactive(app.db, app, caller, id, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/template-subscriptions/:id/reactivate',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy subscription.reactivate: make an Inactive one active again, with a reason (mailed)',
-        description: `Active when it had been activated, else Consultation Completed. ${SCOPE}`,
-        params: idParams,
-        body: statusReasonSchema,
-        response: decided,
-      },
+      summary: 'Policy subscription.reactivate: make an Inactive one active again, with a reason (mailed)',
+      description: `Active when it had been activated, else Consultation Completed. ${SCOPE}`,
+      body: statusReasonSchema,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await reactivateTemplate(
-        app.db,
-        app,
-        staffCaller(request),
-        request.params.id,
-        request.body.reason,
-      )),
-    }),
+    (caller, id, body) => reactivateTemplate(app.db, app, caller, id, body.reason),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/week-requests/:id/approve',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy weekRequest.approve: approve a week completion request (mailed)',
-        description:
-          'Only while the request is Open (409 after), so a double click never skips a week: weeks_completed ' +
-          `becomes the request's week; the last week makes the subscription Completed. ${SCOPE}`,
-        params: idParams,
-        response: decided,
-      },
+      summary: 'Policy weekRequest.approve: approve a week completion request (mailed)',
+      description:
+        'Only while the request is Open (409 after), so a double click never skips a week: weeks_completed ' +
+        `becomes the request's week; the last week makes the subscription Completed. ${SCOPE}`,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await approveTemplateWeek(app.db, app, staffCaller(request), request.params.id)),
-    }),
+    (caller, id) => approveTemplateWeek(app.db, app, caller, id),
   );
 
-  app.post(
+  stepRoute(
+    app,
     '/week-requests/:id/return',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Policy weekRequest.return: return a week completion request with a note (mailed)',
-        description: `Only while it is Open; the client reads the note and may ask again. ${SCOPE}`,
-        params: idParams,
-        body: returnWeekSchema,
-        response: decided,
-      },
+      summary: 'Policy weekRequest.return: return a week completion request with a note (mailed)',
+      description: `Only while it is Open; the client reads the note and may ask again. ${SCOPE}`,
+      body: returnWeekSchema,
+      response: decided,
     },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await returnTemplateWeek(app.db, app, staffCaller(request), request.params.id, request.body.note)),
-    }),
+    (caller, id, body) => returnTemplateWeek(app.db, app, caller, id, body.note),
   );
 };
