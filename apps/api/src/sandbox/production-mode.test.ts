@@ -103,5 +103,7 @@ describe('starting the server', () => {
     const bare = start({ NODE_ENV: 'production' });
     expect(bare.status).toBe(1);
     expect(bare.stderr).toMatch(/Production needs live credentials for every provider/);
-  });
+    // Two server starts, each bounded by its own 30 s: on a busy machine (CI runs this pass beside the browser
+    // journeys) one start alone took most of vitest's default 30 s.
+  }, 70_000);
 });
