@@ -89,6 +89,26 @@ describe('Fonepay QR', () => {
     expect(FakeWebSocket.sockets.every((s) => s.closed)).toBe(true);
   });
 
+  it('reconnects when the server restarts (close code 1012) and still hears the payment; another loss is shown', async () => {
+    const { router } = renderQr(() => ({
+      body: { status: 'success', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 },
+    }));
+    const dialog = await openQr();
+    const first = FakeWebSocket.open();
+    act(() => first.close(1012));
+    // A second later the modal is listening again, on the same QR, and says nothing of a lost connection.
+    await waitFor(() => expect(FakeWebSocket.sockets.filter((s) => !s.closed)).toHaveLength(1), {
+      timeout: 3000,
+    });
+    const second = FakeWebSocket.open();
+    expect(second.url).toBe(first.url);
+    expect(dialog.getByRole('status')).toHaveTextContent('Waiting for payment');
+    act(() => second.close(1006));
+    expect(await dialog.findByText(/The connection to Fonepay was lost/)).toBeInTheDocument();
+    expect(FakeWebSocket.sockets.filter((s) => !s.closed)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/cart/checkout');
+  });
+
   it('goes to the failed page for this order when the server says failed', async () => {
     const { router } = renderQr(() => ({
       body: { status: 'failed', prn: 'OXS-ABCDEFGHJKLM-1', totalTransactionAmount: 13320 },

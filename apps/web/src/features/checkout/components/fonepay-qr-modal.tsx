@@ -26,6 +26,10 @@ function transactionStatus(data: unknown): Record<string, unknown> | null {
   }
 }
 
+/** The close code of a server restarting (RFC 6455 registry), and how often the modal reconnects after one. */
+const SERVICE_RESTART = 1012;
+const RECONNECTS = 3;
+
 const statusErrorMessage = (err: unknown) =>
   err instanceof ApiError && typeof err.body.message === 'string' && err.body.message
     ? err.body.message
@@ -89,22 +93,35 @@ function QrPayment({
     if (phase === 'waiting' || phase === 'scanned') setPhase('disconnected');
   });
 
-  // The live channel: open while the modal is, closed once the payment is reported or the modal closes.
+  // The live channel: open while the modal is, closed once the payment is reported or the modal closes. A
+  // server restarting (a deploy: close code 1012) is reconnected to, up to RECONNECTS times, a second later
+  // each time; any other loss is shown.
   useEffect(() => {
     let done = false;
-    const socket = new WebSocket(qr.websocketUrl);
-    socket.onmessage = (event: MessageEvent) => {
-      if (done) return;
-      if (onMessage(event.data)) {
-        done = true;
-        socket.close();
-      }
+    let reconnects = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let socket: WebSocket;
+    const connect = () => {
+      socket = new WebSocket(qr.websocketUrl);
+      socket.onmessage = (event: MessageEvent) => {
+        if (done) return;
+        if (onMessage(event.data)) {
+          done = true;
+          socket.close();
+        }
+      };
+      socket.onclose = (event: { code: number }) => {
+        if (done) return;
+        if (event.code === SERVICE_RESTART && reconnects < RECONNECTS) {
+          reconnects += 1;
+          timer = setTimeout(connect, 1000 * reconnects);
+        } else onLost();
+      };
     };
-    socket.onclose = () => {
-      if (!done) onLost();
-    };
+    connect();
     return () => {
       done = true;
+      clearTimeout(timer);
       socket.close();
     };
   }, [qr.websocketUrl]);

@@ -40,17 +40,18 @@ export const methodsReply = (overrides: Partial<PaymentMethods> = {}) =>
 export class FakeWebSocket {
   static sockets: FakeWebSocket[] = [];
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   closed = false;
 
   constructor(public readonly url: string) {
     FakeWebSocket.sockets.push(this);
   }
 
-  close() {
+  /** The page closes it, or (with a code) the server does: 1012 is a server restarting. */
+  close(code = 1000) {
     if (this.closed) return;
     this.closed = true;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 
   send(status: Record<string, unknown>) {
