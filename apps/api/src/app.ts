@@ -96,6 +96,9 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
     bodyLimit: 1024 * 1024,
     // Loading the server-drawn pages' build can pass Fastify's 10 s default on a busy machine (CI, a small VM).
     pluginTimeout: 60_000,
+    // Draining (lib/graceful-shutdown.ts): a request that still arrives on an open connection is served, with
+    // `connection: close`, rather than refused with a 503 the proxy could not tell from a failure.
+    return503OnClosing: false,
     ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 

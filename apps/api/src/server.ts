@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { checkDatabase } from './db/database-errors';
 import { DEMO_SIGN_INS } from './db/seed/demo-users';
 import { seedDatabase } from './db/seed/seed';
+import { drainOnSignals } from './lib/graceful-shutdown';
 
 /** Starts the product: config, database (migrated and seeded), then web + API on one port. */
 const ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
@@ -38,14 +39,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  drainOnSignals(app, () => database.close());
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;

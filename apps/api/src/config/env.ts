@@ -42,6 +42,11 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: intFrom(2000),
   /** GET /api/health answers 503 when the database (and its schema check) takes longer than this. */
   DATABASE_HEALTH_TIMEOUT_MS: intFrom(1000),
+  /**
+   * On SIGTERM: requests in flight get this long to finish before their connections are cut (0 cuts at once);
+   * see lib/graceful-shutdown.ts.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Connections each server process keeps open at most. */
   DATABASE_POOL_MAX: intFrom(10),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),

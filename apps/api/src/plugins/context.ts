@@ -8,6 +8,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Where the process is in its life: `draining` from SIGTERM on (GET /api/health/ready then answers 503). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -17,5 +19,6 @@ export const contextPlugin = fp(
     app.decorate('config', opts.config);
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
+    app.decorate('lifecycle', { draining: false });
   },
 );

@@ -1,18 +1,16 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../test/global-setup';
+import { databaseOnDisk } from '../../test/database-on-disk';
 import { closedSmtpUrl, startSmtpSink } from '../../test/smtp-sink';
 import { auth, createTestApp } from '../../test/test-app';
 import { until } from '../../test/until';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
-import { openDatabase, type DatabaseOptions } from '../db/client';
+import { openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { subscriptions } from '../db/schema/subscriptions';
 import { activeSubscription } from '../features/training/template-training-fixtures';
@@ -70,29 +68,6 @@ describe('a staff decision while the SMTP server is down', () => {
     expect(received[0].data).toContain('Travelling');
   }, 60_000);
 });
-
-/** A copy of the seeded template that another process can open: a PGlite folder, or a PostgreSQL database. */
-async function databaseOnDisk(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
-  const tpl = inject('dbTemplate');
-  if (tpl.kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'oxs-crash-'));
-    const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(tpl.dumpFile)]) });
-    await seeded.close();
-    return { options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `${tpl.prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: tpl.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`).finally(() => admin.end());
-  return {
-    options: { url: withDatabase(tpl.adminUrl, name) },
-    drop: async () => {
-      const a = new pg.Client({ connectionString: tpl.adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
-    },
-  };
-}
 
 describe(`a server killed right after a staff decision committed (${inject('dbTemplate').kind})`, () => {
   it('loses no mail: the next server delivers it, once', async () => {

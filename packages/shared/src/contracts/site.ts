@@ -81,7 +81,12 @@ export type Subscriber = z.infer<typeof subscriberJson>;
 export const subscriberReply = success({ subscriber: subscriberJson });
 export type SubscriberReply = z.infer<typeof subscriberReply>;
 
-// ---- Health (GET /health): no message, unlike other successes.
+// ---- Health (GET /health, /health/ready, /health/live): no message, unlike other successes.
 
+/** GET /health and GET /health/ready: the database answers and has every migration this build ships. */
 export const healthReply = z.object({ status: z.literal('success'), database: z.literal('ok') });
 export type HealthReply = z.infer<typeof healthReply>;
+
+/** GET /health/live: the process answers (nothing else is asked). */
+export const liveReply = z.object({ status: z.literal('success') });
+export type LiveReply = z.infer<typeof liveReply>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReply } from '@oxstrength/shared/contracts/site';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { healthReply, liveReply } from '@oxstrength/shared/contracts/site';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { schemaProblem, shippedMigration } from '../../db/schema-version';
 import { errors } from '../../lib/reply';
@@ -7,9 +8,37 @@ import { errors } from '../../lib/reply';
 /** Raced against the check: a stalled database answers nothing, and the check must answer anyway. */
 class HealthTimeout extends Error {}
 
+/** What GET /health/ready says while the process drains (lib/graceful-shutdown.ts). */
+export const DRAINING = 'Shutting down';
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const shipped = shippedMigration();
   const limitMs = app.config.DATABASE_HEALTH_TIMEOUT_MS;
+
+  /** Why the database cannot serve (slow, unreachable, a migration missing), or null when it can. */
+  const databaseProblem = async (log: FastifyBaseLogger): Promise<string | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HealthTimeout()), limitMs);
+    });
+    try {
+      return await Promise.race([schemaProblem(app.db, shipped), timeout]);
+    } catch (err) {
+      if (err instanceof HealthTimeout) return `Database did not answer within ${limitMs} ms`;
+      log.error({ err }, 'health check: database check failed');
+      return isDatabaseUnavailable(err) ? 'Database unreachable' : 'Database check failed';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** 503 with the reason and a retry hint, or the healthy reply; never cached. */
+  const answer = (problem: string | null, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if (!problem) return { status: 'success' as const, database: 'ok' as const };
+    request.log.warn({ problem }, 'health check failed');
+    return reply.status(503).header('retry-after', '5').send({ status: 'error', message: problem });
+  };
 
   app.get(
     '/health',
@@ -21,29 +50,38 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthReply, ...errors(503) },
       },
     },
-    async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new HealthTimeout()), limitMs);
-      });
-      let problem: string | null;
-      try {
-        problem = await Promise.race([schemaProblem(app.db, shipped), timeout]);
-      } catch (err) {
-        if (err instanceof HealthTimeout) problem = `Database did not answer within ${limitMs} ms`;
-        else if (isDatabaseUnavailable(err)) problem = 'Database unreachable';
-        else problem = 'Database check failed';
-        if (!(err instanceof HealthTimeout))
-          request.log.error({ err }, 'health check: database check failed');
-      } finally {
-        clearTimeout(timer);
-      }
+    async (request, reply) => answer(await databaseProblem(request.log), request, reply),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: whether a load balancer should send this instance requests',
+        description:
+          '503 while the process shuts down (from SIGTERM on), and as GET /health when the database is too slow, ' +
+          'unreachable or lacks a migration.',
+        response: { 200: healthReply, ...errors(503) },
+      },
+    },
+    async (request, reply) =>
+      answer(app.lifecycle.draining ? DRAINING : await databaseProblem(request.log), request, reply),
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        description: 'Asks nothing of the database: a restart would not cure a database that is down.',
+        response: { 200: liveReply },
+      },
+    },
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (problem) {
-        request.log.warn({ problem }, 'health check failed');
-        return reply.status(503).header('retry-after', '5').send({ status: 'error', message: problem });
-      }
-      return { status: 'success' as const, database: 'ok' as const };
+      return { status: 'success' as const };
     },
   );
 };

@@ -216,7 +216,14 @@ interface Socket {
 const OPEN = 1;
 
 export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(websocket);
+  // On shutdown every QR page hears 1012 (service restart): reconnect, to this or another instance.
+  await app.register(websocket, {
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting: reconnect');
+      this.websocketServer.close();
+      done();
+    },
+  });
   // The sandbox pages post plain HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
