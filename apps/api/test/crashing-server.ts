@@ -1,16 +1,16 @@
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config/env';
-import { openDatabase, type DatabaseOptions } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { childSetup } from './server-child';
 
 /**
  * A server child that dies by SIGKILL right after a commit (plugins/mail-outbox-crash.test.ts). It runs the
- * app with CRASH_CONFIG on the database CRASH_DATABASE (both JSON), reports its port, and once the parent
+ * app on the database and configuration its parent gave (forkServer), reports its port, and once the parent
  * sends 'arm', kills itself the moment the next transaction has committed: before anything the code does
  * after its commit (waking the mail delivery, answering).
  */
 async function main() {
-  if (!process.send) throw new Error('crashing-server.ts is started by a test');
-  const database = await openDatabase(JSON.parse(process.env.CRASH_DATABASE!) as DatabaseOptions);
+  const setup = childSetup();
+  const database = await openDatabase(setup.database);
   let armed = false;
   const transaction = database.db.transaction.bind(database.db);
   database.db.transaction = (async (...args: Parameters<typeof transaction>) => {
@@ -19,7 +19,7 @@ async function main() {
     return result;
   }) as typeof transaction;
   const app = await buildApp({
-    config: JSON.parse(process.env.CRASH_CONFIG!) as Config,
+    config: setup.config,
     database,
     serveWeb: false,
     logger: false,
@@ -29,7 +29,7 @@ async function main() {
     if (m === 'arm') armed = true;
     process.send!('armed');
   });
-  process.send({ port: (app.server.address() as { port: number }).port });
+  process.send!({ port: (app.server.address() as { port: number }).port });
 }
 
 main().catch((err) => {

@@ -1,13 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseOnDisk } from '../../test/database-on-disk';
+import { childConfig, forkServer } from '../../test/server-child';
 import { auth, createTestApp, type TestApp } from '../../test/test-app';
-import { loadConfig } from '../config/env';
 import { makePurchase } from '../features/payments/payment-fixtures';
 import { drain } from './graceful-shutdown';
 import { selfUrl } from './self-url';
@@ -102,24 +98,11 @@ describe('SIGTERM', () => {
   async function startChild(grace: string) {
     const disk = await databaseOnDisk();
     closing.push(disk.drop);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      SANDBOX: 'on',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: tmpdir(),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: 'http://localhost:3000',
-      SHUTDOWN_GRACE_SECONDS: grace,
-    });
-    const child: ChildProcess = fork(path.resolve(import.meta.dirname, '../../test/draining-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        DRAIN_DATABASE: JSON.stringify(disk.options),
-        DRAIN_CONFIG: JSON.stringify(config),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = forkServer(
+      'draining-server.ts',
+      disk.options,
+      childConfig({ SHUTDOWN_GRACE_SECONDS: grace }),
+    );
     closing.push(async () => void child.kill('SIGKILL'));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       child.once('exit', (code) => resolve({ code, at: Date.now() })),

@@ -1,15 +1,11 @@
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseOnDisk } from '../../test/database-on-disk';
+import { childConfig, forkServer } from '../../test/server-child';
 import { closedSmtpUrl, startSmtpSink } from '../../test/smtp-sink';
 import { auth, createTestApp } from '../../test/test-app';
 import { until } from '../../test/until';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -73,16 +69,7 @@ describe(`a server killed right after a staff decision committed (${inject('dbTe
   it('loses no mail: the next server delivers it, once', async () => {
     const disk = await databaseOnDisk();
     closing.push(disk.drop);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      SANDBOX: 'on',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: tmpdir(),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: 'http://localhost:3000',
-      SMTP_URL: await closedSmtpUrl(),
-      MAIL_SWEEP_SECONDS: '1',
-    });
+    const config = childConfig({ SMTP_URL: await closedSmtpUrl(), MAIL_SWEEP_SECONDS: '1' });
 
     // Set up on the database, then leave it to the child (a PGlite folder has one process at a time).
     let database = await openDatabase(disk.options);
@@ -94,15 +81,7 @@ describe(`a server killed right after a staff decision committed (${inject('dbTe
     await app.close();
     await database.close();
 
-    const child = fork(path.resolve(import.meta.dirname, '../../test/crashing-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        CRASH_DATABASE: JSON.stringify(disk.options),
-        CRASH_CONFIG: JSON.stringify(config),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = forkServer('crashing-server.ts', disk.options, config);
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.once('exit', (_code, signal) => resolve(signal)),
     );
