@@ -5,7 +5,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { checkDatabase } from './db/database-errors';
 import { DEMO_SIGN_INS } from './db/seed/demo-users';
-import { seedDatabase } from './db/seed/seed';
+import { setUpDatabase } from './db/set-up';
 import { drainOnSignals } from './lib/graceful-shutdown';
 
 /** Starts the product: config, database (migrated and seeded), then web + API on one port. */
@@ -24,10 +24,9 @@ async function main() {
   const connectMs = config.DATABASE_CONNECT_TIMEOUT_MS;
   // Migrating and seeding may run statements longer than a request's limit.
   const setup = await openDatabase({ ...place, poolMax: 2, timeouts: { connectMs, statementMs: 0 } });
-  await setup.migrate();
   // Production gets the reference data only: never the demo accounts, whose passwords are printed below.
   const demo = config.NODE_ENV !== 'production';
-  const seeded = await seedDatabase(setup.db, { demo });
+  const seeded = await setUpDatabase(setup, { demo });
   let database = setup;
   if (config.DATABASE_URL) {
     await setup.close();

@@ -74,8 +74,20 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the advisory lock named `name`, so that of several servers on one database only
+   * one does it at a time (jobs, migrating and seeding). `wait: false` gives up at once when another server
+   * holds the lock (`{ ran: false }`); `wait: true` waits for it. The lock is held on a connection of its own,
+   * so a server that dies releases it with its connection. PGlite has one process: `work` simply runs.
+   */
+  alone<T>(name: string, work: () => Promise<T>, options: { wait: boolean }): Promise<AloneResult<T>>;
   close(): Promise<void>;
 }
+
+export type AloneResult<T> = { ran: true; value: T } | { ran: false };
+
+/** First key of the advisory locks taken by Database.alone (the second is the name's hash). */
+const ALONE_LOCK_CLASS = 0x6f78_0001;
 
 /** How long the app waits on PostgreSQL (config: DATABASE_*_TIMEOUT_MS; decision 024). */
 export interface DatabaseTimeouts {
@@ -138,6 +150,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await migrationPool.end();
         }
       },
+      alone: async (name, work, { wait }) => {
+        const lock = await pool.connect();
+        const keys = [ALONE_LOCK_CLASS, name];
+        let broken: Error | undefined;
+        try {
+          if (wait) await lock.query('select pg_advisory_lock($1, hashtext($2))', keys);
+          else {
+            const { rows } = await lock.query<{ got: boolean }>(
+              'select pg_try_advisory_lock($1, hashtext($2)) as got',
+              keys,
+            );
+            if (!rows[0]!.got) return { ran: false };
+          }
+          try {
+            return { ran: true, value: await work() };
+          } finally {
+            await lock.query('select pg_advisory_unlock($1, hashtext($2))', keys).catch((err: Error) => {
+              broken = err; // the connection is dropped below, which releases the lock
+            });
+          }
+        } finally {
+          lock.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -148,6 +184,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    alone: async (_name, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
   };
 }

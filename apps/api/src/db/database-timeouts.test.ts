@@ -3,33 +3,20 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { withDatabase } from '../../test/global-setup';
+import { ADMIN_URL, adminQuery } from '../../test/machine-postgres';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { checkDatabase } from './database-errors';
 import { configuredPool, openDatabase, type Database } from './client';
 
 /**
  * A sick PostgreSQL server, for real: a TCP proxy in front of the machine's server that the test stalls and
- * takes away (decision 024). These need PostgreSQL whatever database the rest of the run uses: DATABASE_URL, else
- * TEST_POSTGRES_URL, else the local server.
+ * takes away (decision 024), whatever database the rest of the run uses (test/machine-postgres.ts).
  */
-const ADMIN_URL =
-  process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = `oxs_test_timeouts_${randomBytes(4).toString('hex')}`;
-
-async function adminQuery(text: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 const through = (port: number, name: string) => {
   const u = new URL(withDatabase(ADMIN_URL, name));
