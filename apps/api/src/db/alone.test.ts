@@ -28,8 +28,17 @@ describe('servers sharing one database', () => {
     const [a, b] = await twoServers();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = a.alone('nightly sweep', () => gate.then(() => 'a ran'), { wait: false });
-    await new Promise((r) => setTimeout(r, 100)); // a holds the lock by now
+    let started!: () => void;
+    const working = new Promise<void>((resolve) => (started = resolve));
+    const first = a.alone(
+      'nightly sweep',
+      () => {
+        started(); // a holds the lock from here until the gate opens
+        return gate.then(() => 'a ran');
+      },
+      { wait: false },
+    );
+    await working;
 
     expect(await b.alone('nightly sweep', async () => 'b ran', { wait: false })).toEqual({ ran: false });
     // Another job's lock is another lock.

@@ -77,7 +77,7 @@ export interface Database {
   /**
    * Runs `work` while holding the advisory lock named `name`, so that of several servers on one database only
    * one does it at a time (jobs, migrating and seeding). `wait: false` gives up at once when another server
-   * holds the lock (`{ ran: false }`); `wait: true` waits for it. The lock is held on a connection of its own,
+   * holds the lock (`{ ran: false }`); `wait: true` waits for it. The lock lives on a connection of its own,
    * so a server that dies releases it with its connection. PGlite has one process: `work` simply runs.
    */
   alone<T>(name: string, work: () => Promise<T>, options: { wait: boolean }): Promise<AloneResult<T>>;
@@ -150,11 +150,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await migrationPool.end();
         }
       },
+      // The lock's connection is its own, outside the pool, so a job holding it never starves its own queries
+      // (whatever DATABASE_POOL_MAX is); ending it releases the lock, also when the work failed.
       alone: async (name, work, { wait }) => {
-        const lock = await pool.connect();
-        const keys = [ALONE_LOCK_CLASS, name];
-        let broken: Error | undefined;
+        const lock = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: options.timeouts?.connectMs,
+        });
+        lock.on('error', () => undefined);
+        await lock.connect();
         try {
+          const keys = [ALONE_LOCK_CLASS, name];
           if (wait) await lock.query('select pg_advisory_lock($1, hashtext($2))', keys);
           else {
             const { rows } = await lock.query<{ got: boolean }>(
@@ -163,15 +169,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             );
             if (!rows[0]!.got) return { ran: false };
           }
-          try {
-            return { ran: true, value: await work() };
-          } finally {
-            await lock.query('select pg_advisory_unlock($1, hashtext($2))', keys).catch((err: Error) => {
-              broken = err; // the connection is dropped below, which releases the lock
-            });
-          }
+          return { ran: true, value: await work() };
         } finally {
-          lock.release(broken);
+          await lock.end();
         }
       },
       close: () => pool.end(),
