@@ -36,6 +36,7 @@ import { giftsArea } from './features/gifts/gifts.plugin';
 import { staffArea } from './features/staff/staff.plugin';
 import { uploadsArea } from './features/uploads/uploads.plugin';
 import { forumArea } from './features/forum/forum.plugin';
+import { liveArea } from './features/live/live.plugin';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { errorServerOptions, errorsPlugin } from './plugins/errors';
@@ -43,6 +44,9 @@ import { badInputPlugin } from './plugins/bad-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { mailPlugin } from './plugins/mail';
 import { webPlugin } from './plugins/web';
+import { metricsPlugin } from './plugins/metrics';
+import { sharedStatePlugin } from './plugins/shared-state';
+import { websocketsPlugin } from './plugins/websockets';
 import { loggerOptions } from './lib/logger';
 import { sandboxPlugin } from './sandbox/sandbox.plugin';
 
@@ -78,6 +82,7 @@ const AREAS = [
   { area: staffArea, prefix: V1 },
   { area: uploadsArea, prefix: V1 },
   { area: forumArea, prefix: V1 },
+  { area: liveArea, prefix: V1 },
 ];
 
 export interface BuildOptions {
@@ -112,7 +117,13 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
   await app.register(errorsPlugin);
   await app.register(badInputPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(metricsPlugin);
+  await app.register(sharedStatePlugin);
+  // Shared mode counts in Redis, so a limit holds across instances; one process counts in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: `${config.REDIS_PREFIX}rate:` } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -129,6 +140,7 @@ export async function buildApp({ config, database, serveWeb = true, logger }: Bu
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocketsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
 

@@ -49,3 +49,35 @@ describe('demo and production configuration', () => {
     expect(() => loadConfig({ ...base, SANDBOX: 'yes' })).toThrow(/SANDBOX must be on or off/);
   });
 });
+
+describe('shared mode (REDIS_URL)', () => {
+  const shared = { ...base, SANDBOX: 'on', REDIS_URL: 'redis://127.0.0.1:6379' };
+
+  it('refuses the embedded database, a local uploads folder of its own and a generated secret, saying why', () => {
+    const { JWT_SECRET: _secret, ...noSecret } = shared;
+    const run = () => loadConfig(noSecret);
+    expect(run).toThrow(/REDIS_URL is set: shared mode/);
+    expect(run).toThrow(/DATABASE_URL: the embedded PGlite database belongs to one process/);
+    expect(run).toThrow(/UPLOADS_DIR: local uploads must be in a folder every instance mounts/);
+    expect(run).toThrow(/JWT_SECRET: every instance must sign and check sessions with the same secret/);
+  });
+
+  it('starts on PostgreSQL with a shared uploads folder (or S3) and a set secret', () => {
+    const database = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+    const config = loadConfig({ ...shared, ...database, UPLOADS_DIR: '/mnt/shared/uploads' });
+    expect(config.UPLOADS_DIR).toBe('/mnt/shared/uploads');
+    const s3 = {
+      UPLOADS_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'http://127.0.0.1:9000/b',
+    };
+    expect(() => loadConfig({ ...shared, ...database, ...s3 })).not.toThrow();
+  });
+
+  it('without REDIS_URL keeps local uploads under DATA_DIR', () => {
+    expect(loadConfig({ ...base, SANDBOX: 'on' }).UPLOADS_DIR).toBe(`${tmpdir()}/uploads`);
+  });
+});

@@ -50,6 +50,13 @@ const envSchema = z.object({
   /** Connections each server process keeps open at most. */
   DATABASE_POOL_MAX: intFrom(10),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /**
+   * Shared mode (decision 044): several instances behind a load balancer keep their rate limits and live events
+   * in this Redis (redis://host:port/db). Unset: one process keeps them in memory (the demo).
+   */
+  REDIS_URL: optionalUrl,
+  /** Every Redis key and channel starts with this, so deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('oxstrength:'),
   APP_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -110,6 +117,8 @@ const envSchema = z.object({
    * `s3` stores them in an S3-compatible bucket (S3_* below) served from S3_PUBLIC_URL.
    */
   UPLOADS_DRIVER: z.enum(['local', 's3'], { error: 'UPLOADS_DRIVER must be local or s3' }).default('local'),
+  /** Where `local` uploads are kept (default DATA_DIR/uploads); with REDIS_URL, a folder every instance mounts. */
+  UPLOADS_DIR: z.string().optional(),
   /** Largest upload accepted, in bytes (5 MB). */
   UPLOADS_MAX_BYTES: intFrom(5 * 1024 * 1024),
   /** Uploads per user per hour. */
@@ -159,9 +168,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_URL' | 'UPLOADS_DIR'> {
   JWT_SECRET: string;
   APP_URL: string;
+  /** The folder of `local` uploads. */
+  UPLOADS_DIR: string;
   /** The providers the built-in sandbox answers for (those without live credentials); empty in production. */
   sandboxed: SandboxedProvider[];
   social: SocialConfig;
@@ -326,6 +337,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (unset.length > 0)
       throw new Error(`Invalid configuration:\n  UPLOADS_DRIVER=s3 needs ${unset.join(', ')}`);
   }
+  const shared = sharedModeProblems(env);
+  if (shared.length > 0)
+    throw new Error(`Invalid configuration (REDIS_URL is set: shared mode):\n${shared.join('\n')}`);
   const missing = missingLiveCredentials(env);
   const sandboxed = Object.keys(missing) as SandboxedProvider[];
   if (env.NODE_ENV === 'production' && env.SANDBOX === 'on')
@@ -347,11 +361,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     JWT_SECRET: jwtSecret,
     sandboxed,
     social: socialConfig(env, jwtSecret, sandboxed),
     payments: paymentsConfig(env, jwtSecret, sandboxed),
   };
+}
+
+/**
+ * Shared mode runs several identical instances: whatever one of them keeps must be where every other finds it.
+ * An embedded database, an uploads folder or a generated secret in one instance's DATA_DIR is not.
+ */
+function sharedModeProblems(env: Env): string[] {
+  if (!env.REDIS_URL) return [];
+  const problems: string[] = [];
+  if (!env.DATABASE_URL)
+    problems.push(
+      '  DATABASE_URL: the embedded PGlite database belongs to one process; set a PostgreSQL server that every ' +
+        'instance uses',
+    );
+  if (env.UPLOADS_DRIVER === 'local' && !env.UPLOADS_DIR)
+    problems.push(
+      '  UPLOADS_DIR: local uploads must be in a folder every instance mounts (set UPLOADS_DIR to it), or use ' +
+        'UPLOADS_DRIVER=s3',
+    );
+  if (!env.JWT_SECRET)
+    problems.push('  JWT_SECRET: every instance must sign and check sessions with the same secret; set it');
+  return problems;
 }
 
 /** A secret generated once and kept in the data folder, so restarts keep sessions valid. */

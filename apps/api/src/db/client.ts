@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepAnnouncements, type AnnouncementListener } from './announce';
 import * as addresses from './schema/addresses';
 import * as audit from './schema/audit';
 import * as cart from './schema/cart';
@@ -81,8 +82,16 @@ export interface Database {
    * so a server that dies releases it with its connection. PGlite has one process: `work` simply runs.
    */
   alone<T>(name: string, work: () => Promise<T>, options: { wait: boolean }): Promise<AloneResult<T>>;
+  /** Calls `listener` with what each committed transaction announced (db/announce.ts). */
+  onAnnouncement(listener: AnnouncementListener): void;
+  /** PostgreSQL: the pool's connections (in all, idle, and callers waiting for one); for GET /metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: calls `listener` with each query's duration in seconds (and whether it failed). */
+  onQuery?(listener: QueryListener): void;
   close(): Promise<void>;
 }
+
+export type QueryListener = (seconds: number, failed: boolean) => void;
 
 export type AloneResult<T> = { ran: true; value: T } | { ran: false };
 
@@ -132,10 +141,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closes (restart, failover, DROP DATABASE ... FORCE) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
+    const listeners = new Set<QueryListener>();
+    pool.on('connect', (client) => timeQueries(client, listeners));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const announcements = new Set<AnnouncementListener>();
+    keepAnnouncements(db, announcements);
     return {
       db,
       kind: 'postgres',
+      onAnnouncement: (listener) => announcements.add(listener),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onQuery: (listener) => listeners.add(listener),
       // Migrations may legitimately run long: their own connection, without the statement limit.
       migrate: async () => {
         const migrationPool = new pg.Pool({
@@ -180,12 +196,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const announcements = new Set<AnnouncementListener>();
+  keepAnnouncements(db, announcements);
   return {
     db,
     kind: 'pglite',
+    onAnnouncement: (listener) => announcements.add(listener),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     alone: async (_name, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * Times every query a pooled connection runs, in the promise form (drizzle's) and the callback form (the pool's
+ * own `pool.query`). Nothing is measured while no one listens.
+ */
+function timeQueries(client: pg.PoolClient, listeners: Set<QueryListener>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (listeners.size === 0) return query(...args);
+    const start = performance.now();
+    const report = (failed: boolean) => {
+      const seconds = (performance.now() - start) / 1000;
+      for (const listener of listeners) listener(seconds, failed);
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, result: unknown) => {
+        report(Boolean(err));
+        (callback as (e: unknown, r: unknown) => void)(err, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => report(false),
+        () => report(true),
+      );
+    return result;
   };
 }
 

@@ -21,9 +21,13 @@ export function repeatInServer(
       running = app.database
         .alone(job.name, job.run, { wait: false })
         .then((done) => {
+          app.metrics.jobRuns.inc({ job: job.name, outcome: done.ran ? 'done' : 'skipped' });
           if (!done.ran) app.log.debug(`${job.name}: running on another server, skipped here`);
         })
-        .catch((err: unknown) => app.log.error({ err }, `${job.name} failed`))
+        .catch((err: unknown) => {
+          app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+          app.log.error({ err }, `${job.name} failed`);
+        })
         .finally(() => {
           running = undefined;
           schedule(job.everyMs);

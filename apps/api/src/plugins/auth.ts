@@ -77,6 +77,8 @@ declare module 'fastify' {
      * unless `ignoreExpiration`). Says nothing about its session.
      */
     readToken: (token: string, options?: { ignoreExpiration?: boolean }) => VerifiedToken | undefined;
+    /** The user a token signs in, as `authenticate` finds them: undefined for a bad token or an ended session. */
+    callerOfToken: (token: string) => Promise<CurrentUser | undefined>;
   }
   interface FastifyRequest {
     currentUser?: CurrentUser;
@@ -152,18 +154,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { row, token: signSession(user, id, iat) };
   };
 
+  const callerOfToken = async (token: string): Promise<CurrentUser | undefined> => {
+    const claims = readToken(token);
+    if (!claims) return undefined;
+    await writing.get(claims.sid);
+    const user = await findLiveSessionUser(app.db, claims.sid, claims.sub, new Date());
+    return user && user.tokenVersion === claims.tv ? user : undefined;
+  };
+
   const loadCaller = async (request: FastifyRequest): Promise<CurrentUser> => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw unauthorized();
-    const claims = readToken(token);
-    if (!claims) throw unauthorized(SESSION_EXPIRED);
-    await writing.get(claims.sid);
-    const user = await findLiveSessionUser(app.db, claims.sid, claims.sub, new Date());
-    if (!user || user.tokenVersion !== claims.tv) throw unauthorized(SESSION_EXPIRED);
+    const user = await callerOfToken(token);
+    if (!user) throw unauthorized(SESSION_EXPIRED);
     return user;
   };
 
   app.decorate('readToken', readToken);
+  app.decorate('callerOfToken', callerOfToken);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.currentUser = await loadCaller(request);
   });

@@ -91,10 +91,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ cause: databaseCause(error) }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ status: 'error', message: UNAVAILABLE });
     }
+    // Shared mode's Redis is away (a limit could not be counted): as passing as a database that is down.
+    if (isRedisUnavailable(error)) {
+      request.log.error({ cause: error.message }, 'redis unavailable');
+      return reply.status(503).header('retry-after', '5').send({ status: 'error', message: UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 'error', message: GENERIC_ERROR });
   });
 });
+
+/** ioredis's errors for a command it could not deliver: retries used up, or the connection closed. */
+function isRedisUnavailable(error: { name?: string; message: string }) {
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    /^Connection is closed\.|^Stream isn't writeable/.test(error.message)
+  );
+}
 
 /** The driver's error without the failed statement's text and parameters (which may hold personal data). */
 function databaseCause(error: unknown) {

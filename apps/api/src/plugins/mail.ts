@@ -81,7 +81,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
             html: mail.html,
           });
           await markSent(app.db, mail.id);
+          app.metrics.mails.inc({ outcome: 'sent' });
         } catch (err) {
+          app.metrics.mails.inc({ outcome: 'failed' });
           const message = String((err as Error).message);
           app.log.error(
             { mailId: mail.id, kind: mail.kind, attempt: mail.attempts, message },

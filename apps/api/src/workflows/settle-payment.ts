@@ -87,7 +87,10 @@ async function settleOutcome(
   outcome: VerifiedOutcome,
 ): Promise<SettleResult> {
   const mails: OutgoingMail[] = [];
+  /** How this call ended the payment (for GET /metrics), if it did. */
+  let ended: 'completed' | 'failed' | 'cancelled' | undefined;
   const settle = async (tx: Tx): Promise<SettleResult> => {
+    ended = undefined; // a retried transaction starts again
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`settlePayment: order ${payment.orderId} of payment ${payment.id} is gone`);
     // Read under the order's lock: whatever settled this payment before has committed by now.
@@ -106,17 +109,18 @@ async function settleOutcome(
       // A payment ends once: a later report about it (a replayed return) changes neither how it ended nor
       // its order, which other attempts may have moved on since.
       if (current.status !== 'Started') return unchanged;
-      const ended = outcome.state === 'failed' ? 'Failed' : 'Cancelled';
-      await movePayment(tx, current, ended, {
+      const endedAs = outcome.state === 'failed' ? 'Failed' : 'Cancelled';
+      await movePayment(tx, current, endedAs, {
         failureReason: outcome.reason,
         raw: outcome.raw ?? current.raw,
         lastCheckedAt: now,
       });
+      ended = outcome.state === 'failed' ? 'failed' : 'cancelled';
       if (order.status !== 'Initiated' && order.status !== 'Pending') return unchanged;
       // The order's side of the state machine (packages/shared/src/status.ts): a cancel leaves it payable
       // (Initiated, stock held) until it expires; a failure fails it; another attempt in progress (another
       // provider, a new QR) may still pay it, so it stays as it is.
-      const next = orderAfterUnpaidAttempt(ended, {
+      const next = orderAfterUnpaidAttempt(endedAs, {
         otherAttemptInProgress: await hasOtherStartedPayment(tx, order.id, current.id),
         expired: order.expiresAt.getTime() <= now.getTime(),
       });
@@ -133,6 +137,7 @@ async function settleOutcome(
         raw: outcome.raw ?? current.raw,
         lastCheckedAt: now,
       });
+      ended = 'failed';
       return {
         ...unchanged,
         forged: {
@@ -155,6 +160,7 @@ async function settleOutcome(
     });
     if (!completed)
       throw new Error(`settlePayment: payment ${current.id} changed while its order was locked`);
+    ended = 'completed';
     const buyer = (await userContact(tx, order.userId))!;
 
     /**
@@ -218,6 +224,7 @@ async function settleOutcome(
     for (const mail of mails) await app.mailer.enqueue(tx, mail);
     return settled;
   });
+  if (ended) app.metrics.paymentsSettled.inc({ provider: payment.provider, outcome: ended });
   app.mailer.kick();
   return result;
 }

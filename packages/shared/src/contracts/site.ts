@@ -84,7 +84,12 @@ export type SubscriberReply = z.infer<typeof subscriberReply>;
 // ---- Health (GET /health, /health/ready, /health/live): no message, unlike other successes.
 
 /** GET /health and GET /health/ready: the database answers and has every migration this build ships. */
-export const healthReply = z.object({ status: z.literal('success'), database: z.literal('ok') });
+export const healthReply = z.object({
+  status: z.literal('success'),
+  database: z.literal('ok'),
+  /** Present in shared mode (REDIS_URL): Redis answered too. */
+  redis: z.literal('ok').optional(),
+});
 export type HealthReply = z.infer<typeof healthReply>;
 
 /** GET /health/live: the process answers (nothing else is asked). */

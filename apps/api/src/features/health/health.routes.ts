@@ -32,10 +32,38 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** Shared mode: why Redis cannot serve (no answer to PING within the same limit), or null when it can. */
+  const redisProblem = async (log: FastifyBaseLogger): Promise<string | null> => {
+    const redis = app.redis;
+    if (!redis) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HealthTimeout()), limitMs);
+    });
+    try {
+      await Promise.race([redis.ping(), timeout]);
+      return null;
+    } catch (err) {
+      if (err instanceof HealthTimeout) return `Redis did not answer within ${limitMs} ms`;
+      log.error({ err }, 'health check: redis check failed');
+      return 'Redis unreachable';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** Everything a request may need: the database, then (shared mode) Redis. */
+  const problem = async (log: FastifyBaseLogger) => (await databaseProblem(log)) ?? (await redisProblem(log));
+
   /** 503 with the reason and a retry hint, or the healthy reply; never cached. */
   const answer = (problem: string | null, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    if (!problem) return { status: 'success' as const, database: 'ok' as const };
+    if (!problem)
+      return {
+        status: 'success' as const,
+        database: 'ok' as const,
+        ...(app.redis && { redis: 'ok' as const }),
+      };
     request.log.warn({ problem }, 'health check failed');
     return reply.status(503).header('retry-after', '5').send({ status: 'error', message: problem });
   };
@@ -50,7 +78,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthReply, ...errors(503) },
       },
     },
-    async (request, reply) => answer(await databaseProblem(request.log), request, reply),
+    async (request, reply) => answer(await problem(request.log), request, reply),
   );
 
   app.get(
@@ -61,12 +89,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Readiness: whether a load balancer should send this instance requests',
         description:
           '503 while the process shuts down (from SIGTERM on), and as GET /health when the database is too slow, ' +
-          'unreachable or lacks a migration.',
+          'unreachable or lacks a migration, or (shared mode) Redis does not answer.',
         response: { 200: healthReply, ...errors(503) },
       },
     },
     async (request, reply) =>
-      answer(app.lifecycle.draining ? DRAINING : await databaseProblem(request.log), request, reply),
+      answer(app.lifecycle.draining ? DRAINING : await problem(request.log), request, reply),
   );
 
   app.get(

@@ -9,8 +9,11 @@ import {
   type OrderFilter,
   type OrderStatus,
 } from '@oxstrength/shared/status';
+import type { LiveEvent } from '@oxstrength/shared/contracts/live';
 import type { OrderInitiateInput } from '@oxstrength/shared/schemas/cart';
+import { announce } from '../../db/announce';
 import type { Db, Tx } from '../../db/client';
+import { liveTopic } from '../../lib/live-topic';
 import type { OrderDeliveryAddress } from '../../db/schema/orders';
 import { conflict, invalidField, notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
@@ -116,7 +119,7 @@ export async function moveOrder(
   move: OrderMove = {},
   audit: MoveAudit<OrderRecord> | null = null,
 ): Promise<OrderRecord> {
-  return transition(tx, {
+  const written = await transition(tx, {
     machine: ORDER_MACHINE,
     row: `order ${order.id}`,
     from: order.status,
@@ -125,6 +128,14 @@ export async function moveOrder(
     write: async () => (await writeMove(tx, [order], to, move))[0],
     audit,
   });
+  announceMove(tx, written);
+  return written;
+}
+
+/** The buyer's live socket hears each move of their order once it commits (GET /api/v1/live). */
+function announceMove(tx: Tx, order: OrderRecord) {
+  const event: LiveEvent = { type: 'order', order_id: order.id, status: order.status };
+  announce(tx, liveTopic(order.userId), event);
 }
 
 /** moveOrder for several orders at once (the expiry job, a cart ordered again), which leave no audit entry. */
@@ -136,13 +147,15 @@ export async function moveOrders(
   move: OrderMove = {},
 ): Promise<OrderRecord[]> {
   if (from.length === 0) return [];
-  return transitionAll({
+  const written = await transitionAll({
     machine: ORDER_MACHINE,
     rows: from.map((o) => ({ row: `order ${o.id}`, from: o.status })),
     to,
     by: actor,
     write: () => writeMove(tx, from, to, move),
   });
+  for (const order of written) announceMove(tx, order);
+  return written;
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -28,7 +28,7 @@ export function storageFor(config: Config): FileStorage {
             forcePathStyle: config.S3_FORCE_PATH_STYLE,
             publicUrl: config.S3_PUBLIC_URL!,
           })
-        : localStorage({ root: `${config.DATA_DIR}/uploads` });
+        : localStorage({ root: config.UPLOADS_DIR });
     cache.set(config, storage);
   }
   return storage;

@@ -114,7 +114,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const storage = storageFor(config);
       const key = request.params['*'];
-      const file = storage.driver === 'local' ? localPath(`${config.DATA_DIR}/uploads`, key) : null;
+      const file = storage.driver === 'local' ? localPath(config.UPLOADS_DIR, key) : null;
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info?.isFile()) return reply.status(404).send({ status: 'error', message: 'Not found' });
       const extension = key.slice(key.lastIndexOf('.') + 1);

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import websocket from '@fastify/websocket';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRupees } from '@oxstrength/shared/money';
 import { sandboxTransactions } from '../../db/schema/payments';
+import { OPEN, type Socket } from '../../plugins/websockets';
 import {
   dvMatches,
   fonepayAmount,
@@ -206,24 +205,7 @@ function verificationXml(values: Record<string, string>): string {
 const verificationFailed = (message: string) =>
   verificationXml({ message, response_code: 'failed', statusCode: '1', success: 'false' });
 
-/** The subset of a ws socket this plugin uses (the `ws` package ships no types here). */
-interface Socket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'close', listener: () => void): void;
-}
-const OPEN = 1;
-
 export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  // On shutdown every QR page hears 1012 (service restart): reconnect, to this or another instance.
-  await app.register(websocket, {
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting: reconnect');
-      this.websocketServer.close();
-      done();
-    },
-  });
   // The sandbox pages post plain HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -233,12 +215,12 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const cfg = app.config.payments.fonepay;
   const prefix = app.prefix;
-  /**
-   * Socket fan-out, keyed by PRN. In-process only: enough for the sandbox, which runs in one server process (a
-   * scan page opened on another instance would not reach sockets held here).
-   */
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
+  /** A QR's socket topic on the event bus: a scan or payment on any instance reaches its sockets on every one. */
+  const qrTopic = (prn: string) => `fonepay-sandbox-qr:${prn}`;
+  const push = (prn: string, message: string) =>
+    app.bus.publish(qrTopic(prn), message).catch((err: unknown) => {
+      app.log.error({ err }, 'fonepay sandbox: could not publish a socket message');
+    });
 
   const findRow = async (prn: string) => {
     const [row] = await app.db
@@ -369,20 +351,24 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (message: string) => {
         if (socket.readyState === OPEN) socket.send(message);
       };
-      events.on(prn, send);
-      socket.on('close', () => events.off(prn, send));
+      let closed = false;
+      let stop = () => undefined as void;
+      socket.on('close', () => {
+        closed = true;
+        stop();
+      });
       // A socket opened late still learns what already happened (listening first, so nothing falls in between).
-      void findQr(prn).then(
-        (qr) => {
-          if (!qr) return socket.close(1008, 'Unknown QR');
-          if (qr.data.scanned) send(scannedMessage(prn));
-          if (qr.row.status !== 'pending') send(paymentMessage(qr.row, qr.data, qr.row.status === 'success'));
-        },
-        (err: unknown) => {
-          request.log.error({ err }, 'fonepay sandbox: socket lookup failed');
-          socket.close(1011, 'Server error');
-        },
-      );
+      void (async () => {
+        stop = await app.bus.subscribe(qrTopic(prn), (message) => send(message as string));
+        if (closed) return stop();
+        const qr = await findQr(prn);
+        if (!qr) return socket.close(1008, 'Unknown QR');
+        if (qr.data.scanned) send(scannedMessage(prn));
+        if (qr.row.status !== 'pending') send(paymentMessage(qr.row, qr.data, qr.row.status === 'success'));
+      })().catch((err: unknown) => {
+        request.log.error({ err }, 'fonepay sandbox: socket lookup failed');
+        socket.close(1011, 'Server error');
+      });
     },
   );
 
@@ -419,7 +405,7 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(and(eq(sandboxTransactions.id, qr.row.id), eq(sandboxTransactions.status, 'pending')));
-      events.emit(prn, scannedMessage(prn));
+      await push(prn, scannedMessage(prn));
       const base = `${prefix}/qr/${encodeURIComponent(prn)}`;
       return sendSandboxHtml(
         reply,
@@ -446,7 +432,7 @@ export const fonepaySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!qr) return sendSandboxHtml(reply, 404, sandboxErrorPage(QR_TITLE, 'This QR code is not valid.'));
     const data: QrData = { ...qr.data, scanned: true, settledAt: new Date().toISOString() };
     if (qr.row.status === 'pending' && (await settle(qr.row, success ? 'success' : 'failed', data))) {
-      events.emit(prn, paymentMessage(qr.row, data, success));
+      await push(prn, paymentMessage(qr.row, data, success));
       return sendSandboxHtml(
         reply,
         200,

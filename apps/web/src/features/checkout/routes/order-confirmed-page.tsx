@@ -9,6 +9,7 @@ import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { CART_KEY } from '../../cart/api/cart-query';
 import { orderQuery } from '../../orders/api/orders-api';
 import { useSession } from '../../../lib/session';
+import { useLiveEvents } from '../../../lib/live-events';
 import { confirmStripe } from '../api/payments-api';
 import {
   OrderConfirmedView,
@@ -20,7 +21,10 @@ import {
 } from '../components/order-result';
 import { paymentPagePath } from '../lib/checkout-again';
 
-/** How often, and for how long, the page asks the server whether the order is paid. */
+/**
+ * How often, and for how long, the page asks the server whether the order is paid while the live socket is not
+ * listening (it tells the page when the order moves; lib/live-events.ts).
+ */
 export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_POLL_LIMIT_MS = 60_000;
 
@@ -49,7 +53,8 @@ function Neutral({ text, children }: { text: string; children: ReactNode }) {
 
 /**
  * /checkout/confirmed?PRN=...&AMT=...&order_id=...: where a provider's return lands. The URL decides nothing:
- * the page asks the server for the order (every 2 s, for up to a minute) and shows ORDER CONFIRMED!! only once
+ * the page hears the order move on the live socket (or, while that is not listening, asks the server every
+ * 2 s), for up to a minute, and shows ORDER CONFIRMED!! only once
  * it is paid (Active or Delivered), the failed view once it has failed or been cancelled, and a neutral
  * message without a signed-in user or an order id; a payment (PRN) the order took but could not keep (it was
  * paid already by another, or an admin cancelled it) says so and when it is refunded (issue 36); an order whose attempt was cancelled meanwhile (Initiated
@@ -99,12 +104,13 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [canCheck, round]);
 
+  const live = useLiveEvents(canCheck);
   const order = useQuery({
     ...orderQuery(orderId),
     enabled: canCheck && stripeChecked,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      if (timedOut || isNotFound(query.state.error)) return false;
+      if (live.listening || timedOut || isNotFound(query.state.error)) return false;
       if (status && (isPaid(status) || UNPAID_FOR_GOOD.includes(status))) return false;
       return CONFIRM_POLL_MS;
     },

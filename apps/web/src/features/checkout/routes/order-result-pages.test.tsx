@@ -94,6 +94,48 @@ describe('/checkout/confirmed', () => {
     expect(callsTo(fetchMock, 'POST /payment/stripe/confirm')).toHaveLength(0);
   });
 
+  it('listens on the live socket instead of polling, and shows ORDER CONFIRMED!! when it says the order was paid', async () => {
+    class LiveSocket {
+      static sockets: LiveSocket[] = [];
+      sent: unknown[] = [];
+      onopen: (() => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose: ((event: { code: number }) => void) | null = null;
+      constructor(public readonly url: string) {
+        LiveSocket.sockets.push(this);
+        setTimeout(() => this.onopen?.(), 0);
+      }
+      send(data: string) {
+        this.sent.push(JSON.parse(data));
+      }
+      close() {
+        this.onclose?.({ code: 1000 });
+      }
+      push(event: unknown) {
+        this.onmessage?.({ data: JSON.stringify(event) });
+      }
+    }
+    vi.stubGlobal('WebSocket', LiveSocket);
+    const { fetchMock, server } = renderConfirmed('Pending');
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await waitFor(() => expect(LiveSocket.sockets.at(-1)?.sent).toHaveLength(1));
+    const socket = LiveSocket.sockets.at(-1)!;
+    // The token goes in the first message, never in the URL.
+    expect(socket.url).toBe('ws://localhost:3000/api/v1/live');
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: expect.any(String) });
+    act(() => socket.push({ type: 'ready' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /user/order/o1').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const reads = callsTo(fetchMock, 'GET /user/order/o1').length;
+    // Listening: no polling every 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(callsTo(fetchMock, 'GET /user/order/o1')).toHaveLength(reads);
+
+    server.status = 'Active';
+    act(() => socket.push({ type: 'order', order_id: 'o1', status: 'Active' }));
+    expect(await screen.findByRole('heading', { name: 'ORDER CONFIRMED!!' })).toBeInTheDocument();
+  });
+
   it('back from Stripe (payment_intent in the query), it has the server check the card payment once, then reads the order', async () => {
     let answer = () => {};
     const { fetchMock } = renderConfirmed('Pending', {
