@@ -16,8 +16,13 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6
  * `count` instances in shared mode (decision 044), as a deploy runs them: each its own app and pool, all on one
  * new PostgreSQL database (migrated and seeded with the reference data) and the machine's Redis under a prefix
  * of their own, listening on loopback. `close` stops them and removes the database and the Redis keys.
+ * `serveWeb` also serves WEB_DIST_DIR's pages, as createTestApp's does.
  */
-export async function sharedInstances(count: number, env: Record<string, string> = {}) {
+export async function sharedInstances(
+  count: number,
+  env: Record<string, string> = {},
+  { serveWeb = false } = {},
+) {
   const { url, drop } = await emptyDatabase('oxs_test_shared');
   const prefix = `oxs-test-${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({
@@ -40,7 +45,7 @@ export async function sharedInstances(count: number, env: Record<string, string>
   const instances: { app: App; database: Database }[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ url, ...configuredPool(config) });
-    const app = await buildApp({ config, database, serveWeb: false });
+    const app = await buildApp({ config, database, serveWeb });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, database });
   }

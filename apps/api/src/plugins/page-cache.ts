@@ -3,7 +3,9 @@
  * `freshMs` is served as it is; up to `staleMs` older it is still served while one redraw runs in the
  * background; older, or absent, the request waits for the drawing (one drawing per URL however many ask at
  * once). A load that answers `undefined` (the renderer was busy) is not stored: the caller serves the plain
- * shell and the next request tries again. The oldest entries go first past `maxEntries`.
+ * shell and the next request tries again. The oldest entries go first past `maxEntries`. `clear` drops every
+ * entry, and a drawing already under way when it is called is handed to its callers but not kept (it may show
+ * what changed as it was before).
  *
  * Only guest pages are stored: the server draws every page as a visitor without an account sees it (the
  * drawing reads the URL and nothing else from the request), so one entry per URL is right for everyone.
@@ -11,20 +13,25 @@
 export function createPageCache<V>(options: { freshMs: number; staleMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: V; at: number }>();
   const loading = new Map<string, Promise<V | undefined>>();
+  /** Bumped by clear: a drawing started under an older generation is not stored. */
+  let generation = 0;
 
   const load = (key: string, loader: () => Promise<V | undefined>) => {
     let p = loading.get(key);
     if (!p) {
+      const startedIn = generation;
       p = loader()
         .then((value) => {
-          if (value !== undefined) {
+          if (value !== undefined && startedIn === generation) {
             entries.delete(key); // re-inserted last: the Map's order is the eviction order
             entries.set(key, { value, at: Date.now() });
             if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
           }
           return value;
         })
-        .finally(() => loading.delete(key));
+        .finally(() => {
+          if (loading.get(key) === p) loading.delete(key);
+        });
       loading.set(key, p);
     }
     return p;
@@ -42,6 +49,10 @@ export function createPageCache<V>(options: { freshMs: number; staleMs: number; 
       return load(key, loader);
     },
     size: () => entries.size,
-    clear: () => entries.clear(),
+    clear: () => {
+      generation += 1;
+      entries.clear();
+      loading.clear(); // the next request draws afresh rather than waiting for a drawing of the old data
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../db/schema/orders';
@@ -11,6 +13,8 @@ import { makeUser } from '../features/trainers/trainer-fixtures';
 import { liveSocket, payByQr } from '../features/live/live-fixtures';
 import { newBuyer, templateOrder } from '../features/payments/payment-fixtures';
 import { insertTemplate } from '../features/templates/template-fixtures';
+import { signedIn, staffCall } from '../features/shop-desk/shop-desk-fixtures';
+import { fakeBuild } from '../../test/fake-web-build';
 import { sharedInstances } from '../../test/shared-instances';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp } from '../../test/test-app';
@@ -22,19 +26,38 @@ import { until } from '../../test/until';
  */
 let shared: Awaited<ReturnType<typeof sharedInstances>>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+/** The stand-in web build: its render numbers its drawings, so a test sees whether a page was drawn again. */
+let dist: string;
+const RENDERER = `
+let drawings = 0;
+export async function renderPage(url) {
+  drawings += 1;
+  return { html: '<p>drawing ' + drawings + ' of ' + url + '</p>', state: {} };
+}
+`;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  shared = await sharedInstances(2, {
-    AUTH_ACCOUNT_RATE_LIMIT_MAX: '10',
-    // Both instances' jobs sweep every second.
-    ORDER_EXPIRY_SWEEP_SECONDS: '1',
-    MAIL_SWEEP_SECONDS: '1',
-    SMTP_URL: sink.url,
-  });
+  dist = fakeBuild(RENDERER);
+  shared = await sharedInstances(
+    2,
+    {
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '10',
+      // Both instances' jobs sweep every second.
+      ORDER_EXPIRY_SWEEP_SECONDS: '1',
+      MAIL_SWEEP_SECONDS: '1',
+      SMTP_URL: sink.url,
+      WEB_DIST_DIR: dist,
+      // Drawn pages kept for ten minutes: only a change can explain a new drawing.
+      PAGE_CACHE_FRESH_SECONDS: '600',
+      PAGE_RENDER_WORKERS: '1',
+    },
+    { serveWeb: true },
+  );
 }, 60_000);
 afterAll(async () => {
   await shared?.close();
   await sink?.close();
+  if (dist) rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,6 +144,33 @@ describe('shared mode across two instances', () => {
     );
     await pause(2500); // both mail sweeps ran again since
     expect(mailsTo()).toHaveLength(1);
+  });
+
+  it('drops the drawn pages of both instances when an admin restocks an item on one', async () => {
+    const [a, b] = shared.apps;
+    const product = await insertProduct(a!.db, {
+      title: `Cached Whey ${randomUUID().slice(0, 6)}`,
+      rates: [{ size: '1 kg', price: 500_000, stock: 2 }],
+    });
+    const [size] = await a!.db.select().from(productRates).where(eq(productRates.productId, product.id));
+    const url = `/shop/product/${product.slug}`;
+    const drawing = async (app: typeof a) => /drawing (\d+) of/.exec((await app!.inject({ url })).body)?.[1];
+    const [onA, onB] = [await drawing(a), await drawing(b)];
+    expect(onA).toBeDefined();
+    expect([await drawing(a), await drawing(b)]).toEqual([onA, onB]); // kept
+    const admin = await signedIn(a!, 'Admin');
+    const res = await staffCall(a!, 'POST', `/product-sizes/${size!.id}/restock`, admin.token, {
+      units: 5,
+    });
+    expect(res.statusCode).toBe(200);
+    // B hears it through Redis: its next drawing of the page is a new one.
+    const redrawnOnB = await until(
+      () => drawing(b),
+      (d) => d !== onB,
+      3000,
+    );
+    expect(Number(redrawnOnB)).toBeGreaterThan(Number(onB));
+    expect(Number(await drawing(a))).toBeGreaterThan(Number(onA));
   });
 
   it('answers ready with both the database and Redis', async () => {

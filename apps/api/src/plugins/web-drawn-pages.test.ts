@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../../test/fake-web-build';
 import { createTestApp } from '../../test/test-app';
+import { signedIn, staffCall } from '../features/shop-desk/shop-desk-fixtures';
+import { insertTemplate } from '../features/templates/template-fixtures';
 
 /**
  * Drawn pages under load (decision 026): kept briefly per address, redrawn in the background once stale, drawn
@@ -101,5 +103,61 @@ describe('drawn pages under load', () => {
     expect((await drawn).body).toContain('of /template/slow-2');
     // Not kept: once the renderer is free, the page is drawn.
     expect((await page('/template/slow-3')).body).toContain('of /template/slow-3');
+  });
+});
+
+describe('drawn pages after a staff change to an item', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild(RENDERER);
+    // Kept for ten minutes: only the change can explain a new drawing.
+    t = await createTestApp(
+      { WEB_DIST_DIR: dist, PAGE_CACHE_FRESH_SECONDS: '600', PAGE_RENDER_WORKERS: '1' },
+      { serveWeb: true },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('are drawn again once an admin unpublishes an item, and not before', async () => {
+    const template = await insertTemplate(t.db, { title: 'Cached Strength', price: 50_000 });
+    const url = `/template/${template.slug}`;
+    const first = drawing((await t.app.inject({ url })).body);
+    expect(drawing((await t.app.inject({ url })).body)).toBe(first);
+    const admin = await signedIn(t.app, 'Admin');
+    const switched = await staffCall(
+      t.app,
+      'POST',
+      `/catalogue/template/${template.id}/publish`,
+      admin.token,
+      {
+        published: false,
+      },
+    );
+    expect(switched.statusCode).toBe(200);
+    // The unpublished template is no guest's page any more: the drawing now is the one after the change.
+    const after = drawing((await t.app.inject({ url })).body);
+    expect(Number(after)).toBeGreaterThan(Number(first));
+  });
+
+  it('a change that is refused (rolled back) keeps the drawn pages', async () => {
+    const template = await insertTemplate(t.db, { title: 'Kept Strength', price: 50_000 });
+    const url = `/template/${template.slug}`;
+    const first = drawing((await t.app.inject({ url })).body);
+    const client = await signedIn(t.app, 'Client');
+    const refused = await staffCall(
+      t.app,
+      'POST',
+      `/catalogue/template/${template.id}/publish`,
+      client.token,
+      {
+        published: false,
+      },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(drawing((await t.app.inject({ url })).body)).toBe(first);
   });
 });

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { publishableItems, PublishableRow } from '../../lib/publishable-items';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 /**
@@ -60,6 +61,7 @@ export function publishItem(
       before: { published: before.published },
       after: { published: after.published },
     });
+    catalogueChanged(tx, kind, id);
     return itemJson(kind, after);
   });
 }

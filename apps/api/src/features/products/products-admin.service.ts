@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageInfo } from '../../lib/reply';
 import { isId } from '../../lib/path-id';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { itemsPage, publishItem } from '../categories/publish-step';
 import {
@@ -84,6 +85,7 @@ async function sizeStep(
       before: audited(before),
       after: audited(after),
     });
+    catalogueChanged(tx, 'product', before.productId);
     return sizeJson(after);
   });
 }
