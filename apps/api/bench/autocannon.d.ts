@@ -32,6 +32,10 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run under way: a promise of its result that also reports each failed request. */
+  interface Instance extends Promise<Result> {
+    on(event: 'reqError', listener: (err: Error) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -28,6 +28,9 @@ export function benchConfig(url: string) {
     DATABASE_URL: url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     APP_URL: 'http://127.0.0.1',
+    // These runs weigh the app's own work against a bare route running the same SQL: the lists read the
+    // database every time, as on a cache miss (the instances run, bench/instances.ts, serves them with it).
+    CATALOGUE_CACHE_SECONDS: '0',
     // Production refuses to start without live providers; the bench calls none, so unreachable ones do.
     ...LIVE_PROVIDERS,
   });

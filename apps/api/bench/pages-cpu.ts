@@ -50,3 +50,31 @@ export function cpuSample(serverPid: number) {
     },
   };
 }
+
+/** CPU time (ms) a process has used so far, all its threads; 0 once it is gone. */
+export function processCpuMs(pid: number) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The ids of the machine's processes whose command is `name` (postgres, nginx, redis-server). */
+export function pidsNamed(name: string) {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** The machine's busy CPU time (ms, all cores) so far. */
+export const machineBusyMs = machineBusy;

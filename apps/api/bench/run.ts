@@ -21,6 +21,7 @@ import { seedDatabase } from '../src/db/seed/seed';
 import { benchmarkedStatements } from './bare-server';
 import { topUpCatalogue } from './bench-data';
 import { forumBench } from './forum';
+import { instancesBench } from './instances';
 import { ADMIN_URL, admin, startChild, withDatabase } from './harness';
 import { pagesBench } from './pages';
 import { trainingBench } from './training';
@@ -155,13 +156,13 @@ async function catalogueBench(): Promise<boolean> {
 }
 
 /**
- * BENCH_ONLY=catalogue, pages, training or forum runs that one; otherwise the catalogue run, the page run
- * (bench/pages.ts), the training run and the forum run (bench/forum.ts).
+ * BENCH_ONLY=catalogue, pages, training, forum or instances runs that one; otherwise the catalogue run, the page
+ * run (bench/pages.ts), the training run, the forum run (bench/forum.ts) and the instances run (bench/instances.ts).
  */
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only && !['catalogue', 'pages', 'training', 'forum'].includes(only))
-    throw new Error(`BENCH_ONLY must be catalogue, pages, training or forum, not ${only}`);
+  if (only && !['catalogue', 'pages', 'training', 'forum', 'instances'].includes(only))
+    throw new Error(`BENCH_ONLY must be catalogue, pages, training, forum or instances, not ${only}`);
   let ok = true;
   if (!only || only === 'catalogue') ok = (await catalogueBench()) && ok;
   if (!only || only === 'pages') ok = (await pagesBench()) && ok;
@@ -172,6 +173,10 @@ async function main() {
   if (!only || only === 'forum') {
     if (!only) console.log('\n');
     ok = (await forumBench()) && ok;
+  }
+  if (!only || only === 'instances') {
+    if (!only) console.log('\n');
+    ok = (await instancesBench()) && ok;
   }
   process.exitCode = ok ? 0 : 1;
 }

@@ -25,6 +25,9 @@ export async function createTestApp(env: Record<string, string> = {}, { serveWeb
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
+    // Tests write catalogue rows straight into the database: lists read it each time, except where a test
+    // of the cache turns it on (catalogue-cache.test.ts).
+    CATALOGUE_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database, serveWeb });

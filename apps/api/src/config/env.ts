@@ -108,6 +108,12 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: intFrom(60),
   /** Addresses kept at most (the oldest go first). */
   PAGE_CACHE_MAX_ENTRIES: intFrom(1000),
+  /**
+   * The catalogue's card lists (templates, products: searched, by category or brand, similar) are kept per query
+   * for this long, then as long again while one reload runs; 0 reads the database every time. A staff change to
+   * an item drops them at once on every instance (lib/catalogue-changes.ts).
+   */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Worker threads that draw pages, off the API's event loop. */
   PAGE_RENDER_WORKERS: intFrom(1),
   /** Pages each worker may have in hand; past that the plain app shell is served instead of waiting. */

@@ -8,8 +8,16 @@ import type { Redis } from 'ioredis';
  */
 export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
-  /** Calls `listener` with each payload published on `topic` from now on; the function returned stops it. */
+  /**
+   * Calls `listener` with each payload published on `topic` from once it resolves (the subscription is made);
+   * it rejects while Redis is away. The function it resolves with stops it.
+   */
   subscribe(topic: string, listener: (payload: unknown) => void): Promise<() => void>;
+  /**
+   * The same for a listener the server keeps all its life (a cache's): it never fails, and while Redis is away
+   * the subscription is made again each time Redis comes back.
+   */
+  listen(topic: string, listener: (payload: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,6 +30,10 @@ export function localEventBus(): EventBus {
       emitter.emit(topic, payload);
     },
     subscribe: async (topic, listener) => {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    listen: (topic, listener) => {
       emitter.on(topic, listener);
       return () => emitter.off(topic, listener);
     },
@@ -48,6 +60,16 @@ export function redisEventBus(redis: Redis, prefix: string, onError: (err: Error
     if (!name.startsWith(`${prefix}bus:`)) return;
     local.emit(name.slice(prefix.length + 4), JSON.parse(message));
   });
+  /** The topics of `listen`: subscribed again whenever the connection is ready (a failed SUBSCRIBE included). */
+  const kept = new Set<string>();
+  const keep = (topic: string) => void subscriber.subscribe(channel(topic)).catch(() => undefined);
+  subscriber.on('ready', () => kept.forEach(keep));
+  const unsubscribeIfUnheard = (topic: string) => {
+    if (local.listenerCount(topic) > 0) return;
+    subscribed.delete(topic);
+    kept.delete(topic);
+    void subscriber.unsubscribe(channel(topic)).catch(() => undefined);
+  };
   return {
     publish: async (topic, payload) => {
       await redis.publish(channel(topic), JSON.stringify(payload));
@@ -68,9 +90,16 @@ export function redisEventBus(redis: Redis, prefix: string, onError: (err: Error
       }
       return () => {
         local.off(topic, listener);
-        if (local.listenerCount(topic) > 0) return;
-        subscribed.delete(topic);
-        void subscriber.unsubscribe(channel(topic)).catch(() => undefined);
+        unsubscribeIfUnheard(topic);
+      };
+    },
+    listen: (topic, listener) => {
+      local.on(topic, listener);
+      kept.add(topic);
+      keep(topic);
+      return () => {
+        local.off(topic, listener);
+        unsubscribeIfUnheard(topic);
       };
     },
     close: async () => {

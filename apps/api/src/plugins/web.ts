@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { CATALOGUE_TOPIC } from '../lib/catalogue-changes';
-import { createPageCache } from './page-cache';
+import { createFreshCache } from '../lib/fresh-cache';
 import { createPageRenderer } from './page-renderer';
 import { createPageTurns } from './page-turns';
 import { createPageHtml, type ServerBuild } from './web-page-hints';
@@ -37,14 +37,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     : undefined;
   if (renderer) app.addHook('onClose', () => renderer.close());
   const pages = hasWeb ? createPageHtml(root, app, serverBuild, renderer) : undefined;
-  const drawnPages = createPageCache<DrawnHtml | null>({
+  const drawnPages = createFreshCache<DrawnHtml | null>({
     freshMs: app.config.PAGE_CACHE_FRESH_SECONDS * 1000,
     staleMs: app.config.PAGE_CACHE_STALE_SECONDS * 1000,
     maxEntries: app.config.PAGE_CACHE_MAX_ENTRIES,
   });
   // A staff change to an item, on this instance or another, drops every drawn page: lists, the home page and
   // the item's own pages all show it, and such changes are rare beside the pages read.
-  const stopListening = await app.bus.subscribe(CATALOGUE_TOPIC, () => drawnPages.clear());
+  const stopListening = app.bus.listen(CATALOGUE_TOPIC, () => drawnPages.clear());
   app.addHook('onClose', async () => stopListening());
   const pageTurns = createPageTurns({ perTurn: PAGES_PER_TURN, maxWaiting: MAX_PAGES_WAITING });
   /** The drawn page (cached), null when the page is not drawn, undefined when the renderer was busy. */

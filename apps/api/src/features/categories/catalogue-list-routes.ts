@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db } from '../../db/client';
+import { CATALOGUE_TOPIC } from '../../lib/catalogue-changes';
+import { createFreshCache } from '../../lib/fresh-cache';
 import { errors, pagingQuery } from '../../lib/reply';
 import { plainJson, sortField, type PageQuery } from '../../lib/list-query';
 
@@ -35,11 +37,32 @@ export interface CatalogueList<K extends string> {
 
 const idParam = z.object({ id: z.string() });
 
+/** Queries kept at most per list area, and the longest query kept (random query strings are read, not kept). */
+const MAX_KEPT = 500;
+const MAX_KEY = 512;
+
 /**
  * The routes the catalogue's card lists (templates, products) have alike: the page query, added_to_cart on the
- * cards, GET <path>/:id for those of one category or brand, and GET /similar/<key>/:id.
+ * cards, GET <path>/:id for those of one category or brand, and GET /similar/<key>/:id; and `cached`, which keeps
+ * a list's pages briefly per query (CATALOGUE_CACHE_SECONDS) until a staff change to an item on any instance.
  */
 export function catalogueListRoutes<K extends string>(app: App, list: CatalogueList<K>) {
+  const seconds = app.config.CATALOGUE_CACHE_SECONDS;
+  const kept = createFreshCache<unknown>({
+    freshMs: seconds * 1000,
+    staleMs: seconds * 1000,
+    maxEntries: MAX_KEPT,
+  });
+  const stopListening = app.bus.listen(CATALOGUE_TOPIC, () => kept.clear());
+  app.addHook('onClose', async () => stopListening());
+  /** `load`, its answers kept per name and arguments (the caller's marks are set after, on a copy). */
+  const cached =
+    <A extends unknown[], R>(name: string, load: (db: Db, ...args: A) => Promise<R>) =>
+    (db: Db, ...args: A): Promise<R> => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      if (seconds === 0 || key.length > MAX_KEY) return load(db, ...args);
+      return kept.get(key, () => load(db, ...args)) as Promise<R>;
+    };
   const pageQuery = { ...pagingQuery(list.pageSize), sort: sortField };
   // added_to_cart is true for a signed-in caller's carted cards; anonymous callers pay nothing for it.
   const caller = { preHandler: app.optionalAuth };
@@ -52,9 +75,10 @@ export function catalogueListRoutes<K extends string>(app: App, list: CatalogueL
   const listBy = <R extends Record<K, Card[]>>(
     path: string,
     summary: string,
-    load: (db: Db, id: string, q: PageQuery) => Promise<R>,
-  ) =>
-    app.get(
+    loadPage: (db: Db, id: string, q: PageQuery) => Promise<R>,
+  ) => {
+    const load = cached(path, loadPage);
+    return app.get(
       path,
       {
         ...caller,
@@ -73,14 +97,16 @@ export function catalogueListRoutes<K extends string>(app: App, list: CatalogueL
         ...(await marked(request.currentUser?.id, await load(app.db, request.params.id, request.query))),
       }),
     );
+  };
 
   /** Up to a few cards like the one of the id (404 for an unknown one). */
   const similar = <R extends Record<K, Card[]>>(
     summary: string,
     reply: z.ZodType,
-    load: (db: Db, id: string) => Promise<R>,
-  ) =>
-    app.get(
+    loadSimilar: (db: Db, id: string) => Promise<R>,
+  ) => {
+    const load = cached('similar', loadSimilar);
+    return app.get(
       `/similar/${list.key}/:id`,
       {
         ...caller,
@@ -92,6 +118,7 @@ export function catalogueListRoutes<K extends string>(app: App, list: CatalogueL
         ...(await marked(request.currentUser?.id, await load(app.db, request.params.id))),
       }),
     );
+  };
 
-  return { pageQuery, caller, marked, listBy, similar };
+  return { pageQuery, caller, marked, cached, listBy, similar };
 }

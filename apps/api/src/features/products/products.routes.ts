@@ -18,7 +18,7 @@ const SORTS =
   'sort: latest (default), popular (most sold, then best rated), expensive or cheap (by the lowest size price).';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pageQuery, caller, marked, listBy, similar } = catalogueListRoutes(app, {
+  const { pageQuery, caller, marked, cached, listBy, similar } = catalogueListRoutes(app, {
     key: 'products',
     cartType: 'Product',
     pageSize: PAGE_SIZES.shopSearch,
@@ -26,6 +26,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     sorts: SORTS,
     markAddedToCart,
   });
+  const listPage = cached('/products', listProducts);
 
   app.get(
     '/products',
@@ -51,7 +52,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await marked(request.currentUser?.id, await listProducts(app.db, request.query))),
+      ...(await marked(request.currentUser?.id, await listPage(app.db, request.query))),
     }),
   );
 

@@ -22,7 +22,7 @@ const SORTS =
   'sort: popular (default; most sold, then best rated), latest, expensive or cheap (by the price after discount).';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pageQuery, caller, marked, listBy, similar } = catalogueListRoutes(app, {
+  const { pageQuery, caller, marked, cached, listBy, similar } = catalogueListRoutes(app, {
     key: 'templates',
     cartType: 'Template',
     pageSize: PAGE_SIZES.templateSearch,
@@ -30,6 +30,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     sorts: SORTS,
     markAddedToCart,
   });
+  const listPage = cached('/templates', listTemplates);
 
   app.get(
     '/templates',
@@ -57,7 +58,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await marked(request.currentUser?.id, await listTemplates(app.db, request.query))),
+      ...(await marked(request.currentUser?.id, await listPage(app.db, request.query))),
     }),
   );
 

@@ -1,16 +1,16 @@
 /**
- * A small in-process cache of drawn pages per URL, stale-while-revalidate (decision 026): a page younger than
- * `freshMs` is served as it is; up to `staleMs` older it is still served while one redraw runs in the
- * background; older, or absent, the request waits for the drawing (one drawing per URL however many ask at
- * once). A load that answers `undefined` (the renderer was busy) is not stored: the caller serves the plain
- * shell and the next request tries again. The oldest entries go first past `maxEntries`. `clear` drops every
- * entry, and a drawing already under way when it is called is handed to its callers but not kept (it may show
- * what changed as it was before).
+ * A small in-process cache by key, stale-while-revalidate (decision 026): a value younger than `freshMs` is
+ * served as it is; up to `staleMs` older it is still served while one reload runs in the background; older, or
+ * absent, the request waits for the load (one load per key however many ask at once). A load that answers
+ * `undefined` (say, the renderer was busy) or fails is not stored: the next request tries again. The oldest
+ * entries go first past `maxEntries`. `clear` drops every entry, and a load already under way when it is called
+ * is handed to its callers but not kept (it may show what changed as it was before).
  *
- * Only guest pages are stored: the server draws every page as a visitor without an account sees it (the
- * drawing reads the URL and nothing else from the request), so one entry per URL is right for everyone.
+ * Used for the drawn guest pages (plugins/web.ts: the server draws every page as a visitor without an account
+ * sees it, so one entry per URL is right for everyone) and the catalogue's card lists (the caller's own marks,
+ * added_to_cart, are set on a copy after the cache).
  */
-export function createPageCache<V>(options: { freshMs: number; staleMs: number; maxEntries: number }) {
+export function createFreshCache<V>(options: { freshMs: number; staleMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: V; at: number }>();
   const loading = new Map<string, Promise<V | undefined>>();
   /** Bumped by clear: a drawing started under an older generation is not stored. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { createFreshCache } from './fresh-cache';
 
-/** The drawn-page cache's clear (a catalogue change): nothing drawn before it is served after it. */
-describe('page cache clear', () => {
-  const cache = () => createPageCache<string>({ freshMs: 60_000, staleMs: 60_000, maxEntries: 10 });
+/** The cache's clear (a catalogue change): nothing loaded before it is served after it. */
+describe('fresh cache clear', () => {
+  const cache = () => createFreshCache<string>({ freshMs: 60_000, staleMs: 60_000, maxEntries: 10 });
 
   it('drops kept pages: the next read draws again', async () => {
     const pages = cache();
