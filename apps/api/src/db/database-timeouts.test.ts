@@ -33,6 +33,8 @@ async function appOn(url: string) {
     DATA_DIR: tmpdir(),
     JWT_SECRET: 'test-secret-that-is-long-enough-to-be-valid-0123456789',
     DATABASE_URL: url,
+    // The lists read the database each time: kept, they would answer from memory while it stalls.
+    CATALOGUE_CACHE_SECONDS: '0',
   });
   const database = await openDatabase({ url, ...configuredPool(config) });
   const app = await buildApp({ config, database, serveWeb: false });
