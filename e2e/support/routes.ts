@@ -182,4 +182,6 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/staff/orders/:id', roles: SIGNED_IN, url: (d) => `/staff/orders/${d.orderIds.client}` },
   { path: '/staff/stock', roles: SIGNED_IN },
   { path: '/staff/catalogue', roles: SIGNED_IN },
+  // Admins only (issue 32).
+  { path: '/staff/users', roles: SIGNED_IN },
 ];

@@ -38,6 +38,11 @@ export const STAFF_ACTIONS = [
   'forum.delete',
   'forum.feature',
   'forumComment.hide',
+  // Issue 32: the people (admins only).
+  'user.list',
+  'user.read',
+  'user.role',
+  'user.disable',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -57,6 +62,10 @@ export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = [
   'forum.delete',
   'forum.feature',
   'forumComment.hide',
+  'user.list',
+  'user.read',
+  'user.role',
+  'user.disable',
 ];
 
 export interface PolicyUser {

@@ -66,5 +66,6 @@ export const AUDIT_RECORD_TYPES = [
   'forum',
   'forum_comment',
   'trainer',
+  'user',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -30,6 +30,8 @@ export const users = keyedTable(
     emailVerifiedAt: moment('email_verified_at'),
     /** Raised on password reset or change: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin (issue 32): the account may not sign in, and its sessions were ended; null: it may. */
+    disabledAt: moment('disabled_at'),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     gender: text('gender'),

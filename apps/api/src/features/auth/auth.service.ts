@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STAFF_USER_MESSAGES } from '@oxstrength/shared/schemas/staff-users';
 import type { z } from 'zod';
 import type {
   loginSchema,
@@ -50,6 +51,8 @@ export const MESSAGES = {
 
 /** The reply every successful sign-in gives (email or social), with the token of a new session. */
 export async function signedIn(app: FastifyInstance, user: UserRow, source: 'email' | 'google' | 'facebook') {
+  // Told only to whoever proved they own the account (the right password, or the provider's sign-in).
+  if (user.disabledAt) throw new AppError(403, STAFF_USER_MESSAGES.accountDisabled);
   return {
     status: 'success' as const,
     message: MESSAGES.loggedIn,

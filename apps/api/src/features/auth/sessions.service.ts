@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { REFRESH_GRACE_SECONDS } from '@oxstrength/shared/constants';
 import { unauthorized } from '../../lib/errors';
 import { SESSION_EXPIRED } from '../../plugins/auth';
@@ -9,6 +10,7 @@ import {
   findLiveSession,
   retireSession,
   revokeFamily,
+  revokeUserSessions,
 } from './sessions.repository';
 
 /** How often (at most, per process) a sign-in also drops other users' expired rows, and how many at once. */
@@ -36,7 +38,7 @@ export async function refreshSession(app: FastifyInstance, token: string): Promi
   if (!claims || claims.exp + REFRESH_GRACE_SECONDS < now.getTime() / 1000)
     throw unauthorized(SESSION_EXPIRED);
   const user = await findUserById(app.db, claims.sub);
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(SESSION_EXPIRED);
+  if (!user || user.tokenVersion !== claims.tv || user.disabledAt) throw unauthorized(SESSION_EXPIRED);
   const retiresAt = new Date(now.getTime() + app.config.REFRESHED_TOKEN_GRACE_SECONDS * 1000);
   const fresh = await app.db.transaction(async (tx) => {
     const old = await retireSession(tx, claims.sid, claims.sub, now, retiresAt);
@@ -81,4 +83,9 @@ async function tidySessions(app: FastifyInstance, userId: string) {
   } catch (err) {
     app.log.warn({ err }, 'session clean-up failed');
   }
+}
+
+/** Ends every session of the user at once (an admin disabled the account): each of its tokens answers 401. */
+export async function endEverySession(tx: Tx, userId: string) {
+  await revokeUserSessions(tx, userId, new Date());
 }

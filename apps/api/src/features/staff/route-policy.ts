@@ -121,6 +121,12 @@ export const STAFF_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /product-sizes/:id/price': a('product.price'),
   'GET /catalogue/:kind': a('catalogue.read'),
   'POST /catalogue/:kind/:id/publish': a('catalogue.publish'),
+  // The people, admins only (people-desk/people-desk.routes.ts).
+  'GET /users': a('user.list'),
+  'GET /users/:id': a('user.read'),
+  'POST /users/:id/role': a('user.role'),
+  'POST /users/:id/disable': a('user.disable'),
+  'POST /users/:id/enable': a('user.disable'),
 };
 
 /** `METHOD /path` of a route under /staff (HEAD as its GET), from its full URL. */

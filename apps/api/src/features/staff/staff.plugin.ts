@@ -2,6 +2,7 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import { notFound } from '../../lib/errors';
 import { areaPlugin } from '../../lib/area-plugin';
 import { coachingDeskRoutes } from '../coaching-desk/coaching-desk.routes';
+import { peopleDeskRoutes } from '../people-desk/people-desk.routes';
 import { checkRoutePolicy, requireRoutePolicy } from './route-policy';
 import { shopStaffRoutes } from '../shop-desk/shop-desk.routes';
 import { staffRoutes } from './staff.routes';
@@ -23,6 +24,7 @@ const underStaffPrefix: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes); // the audit
   await app.register(coachingDeskRoutes); // templates, coaching, paid consultations, weeks, calendar
   await app.register(shopStaffRoutes); // admins: orders, refunds, stock and catalogue
+  await app.register(peopleDeskRoutes); // admins: accounts, roles, disabling
 };
 
 const staffPrefix: FastifyPluginAsyncZod = async (app) => {

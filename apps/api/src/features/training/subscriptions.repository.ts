@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { preparedByShape } from '../../db/prepared-by-shape';
@@ -60,4 +60,26 @@ export async function countDashboardSubscriptions(db: Conn, userId: string, toda
   const statement = dashboardCountStatements(db, '', (name) => dashboardCountQuery(db).prepare(name));
   const [row] = await statement.execute({ userId, today });
   return row;
+}
+
+/**
+ * How many Active or Pending subscriptions a trainer has: coaching and consultations bought with them, and
+ * subscriptions of the templates they train (`templateIds`).
+ */
+export async function countOpenSubscriptionsOfTrainer(db: Conn, trainerId: string, templateIds: string[]) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['Active', 'Pending']),
+        or(
+          eq(subscriptions.trainerId, trainerId),
+          templateIds.length
+            ? and(eq(subscriptions.onModel, 'Template'), inArray(subscriptions.modelId, templateIds))
+            : undefined,
+        ),
+      ),
+    );
+  return total;
 }

@@ -2,9 +2,9 @@ import { COACHING_PLANS, CONSULTATION_PLANS } from '@oxstrength/shared/constants
 import { GIFT_MACHINE, TEMPLATE_SUBSCRIPTION_MACHINE } from '@oxstrength/shared/status';
 import type { Tx } from '../../db/client';
 import type { OrderLineRow } from '../orders/orders.service';
-import { templateWeeks } from '../templates/templates.service';
+import { templateIdsOfTrainer, templateWeeks } from '../templates/templates.service';
 import { addGifts, type GiftRow } from '../gifts/gifts.service';
-import { insertSubscriptions } from './subscriptions.repository';
+import { countOpenSubscriptionsOfTrainer, insertSubscriptions } from './subscriptions.repository';
 
 /**
  * Subscriptions and gifts: what a paid order's template, coaching and consultation lines give. A line bought
@@ -133,4 +133,9 @@ export async function grantGift(tx: Tx, gift: GiftRow, userId: string): Promise<
     },
   ]);
   return row?.id;
+}
+
+/** How many clients' subscriptions a trainer has Active or Pending (a trainer with any keeps the role). */
+export async function countOpenClientsOf(tx: Tx, trainerId: string) {
+  return countOpenSubscriptionsOfTrainer(tx, trainerId, await templateIdsOfTrainer(tx, trainerId));
 }

@@ -14,4 +14,6 @@ export const staffRoutes: PageRoute[] = [
   pageRoute('staff/orders/:id', 'staff/routes/staff-order-page'),
   pageRoute('staff/stock', 'staff/routes/staff-stock-page'),
   pageRoute('staff/catalogue', 'staff/routes/staff-catalogue-page'),
+  // Admins only (issue 32): every account, its role, disabling.
+  pageRoute('staff/users', 'staff/routes/staff-people-page'),
 ];

@@ -15,7 +15,7 @@ export function RecordAuditButton({
 }: {
   id: string;
   name: string;
-  recordType?: 'subscription' | 'trainer';
+  recordType?: 'subscription' | 'trainer' | 'user';
 }) {
   const { user } = useSession();
   const smallScreen = useSmallScreen();

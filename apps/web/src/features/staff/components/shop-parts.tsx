@@ -39,6 +39,7 @@ export const SHOP_LINKS = [
   { to: '/staff/orders', label: 'Orders' },
   { to: '/staff/stock', label: 'Stock' },
   { to: '/staff/catalogue', label: 'Catalogue' },
+  { to: '/staff/users', label: 'People' },
 ] as const;
 
 const TONE_COLOR: Record<StatusTone, string> = { success: 'green', warning: 'orange', danger: 'red' };
