@@ -43,6 +43,7 @@ export const STAFF_ACTIONS = [
   'user.read',
   'user.role',
   'user.disable',
+  'user.resendVerification',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -66,6 +67,7 @@ export const ADMIN_ONLY_ACTIONS: readonly StaffAction[] = [
   'user.read',
   'user.role',
   'user.disable',
+  'user.resendVerification',
 ];
 
 export interface PolicyUser {

@@ -28,6 +28,8 @@ export const STAFF_USER_MESSAGES = {
     `${name} is now ${userType === 'Admin' ? 'an' : 'a'} ${userType}`,
   disabled: (name: string) => `${name} is disabled and signed out everywhere`,
   enabled: (name: string) => `${name} can sign in again`,
+  verificationSent: (email: string) => `A new verification link was sent to ${email}`,
+  alreadyVerified: 'Email is already verified.',
   /** What a disabled account hears when it signs in. */
   accountDisabled: 'This account is disabled. Contact us if you think this is a mistake.',
 } as const;

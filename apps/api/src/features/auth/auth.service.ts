@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { STAFF_USER_MESSAGES } from '@oxstrength/shared/schemas/staff-users';
 import type { z } from 'zod';
 import type {
@@ -81,30 +82,38 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
 
 /**
  * A new one-use link of `purpose` for the user (the last one stops working): its token and its mail, which the
- * link's secret goes into, are written in one transaction.
+ * link's secret goes into, are written in the caller's transaction `tx`.
  */
-async function mailNewLink(
+async function writeNewLink(
   app: FastifyInstance,
+  tx: Tx,
   user: UserRow,
   purpose: TokenKey['purpose'],
   ttlMs: number,
   mailOf: (secret: string) => Parameters<FastifyInstance['mailer']['enqueue']>[1],
 ) {
   const secret = newSecret();
-  await app.mailer.transaction(async (tx) => {
-    await replaceAuthToken(
-      tx,
-      { userId: user.id, purpose, tokenHash: hashSecret(secret) },
-      new Date(Date.now() + ttlMs),
-    );
-    await app.mailer.enqueue(tx, mailOf(secret));
-  });
+  await replaceAuthToken(
+    tx,
+    { userId: user.id, purpose, tokenHash: hashSecret(secret) },
+    new Date(Date.now() + ttlMs),
+  );
+  await app.mailer.enqueue(tx, mailOf(secret));
 }
 
-/** A new verification link, mailed. */
-async function sendVerification(app: FastifyInstance, user: UserRow) {
+/** The same in a transaction of its own. */
+const mailNewLink = (
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: TokenKey['purpose'],
+  ttlMs: number,
+  mailOf: (secret: string) => Parameters<FastifyInstance['mailer']['enqueue']>[1],
+) => app.mailer.transaction((tx) => writeNewLink(app, tx, user, purpose, ttlMs, mailOf));
+
+/** A new verification link and its mail, written in `tx` (registration's resend, and staff's). */
+export async function writeVerificationLink(app: FastifyInstance, tx: Tx, user: UserRow) {
   const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
-  await mailNewLink(app, user, 'email_verification', ttlHours * 3600_000, (secret) =>
+  await writeNewLink(app, tx, user, 'email_verification', ttlHours * 3600_000, (secret) =>
     verificationMail(
       user,
       `${app.config.APP_URL}/email/verification?email=${encodeURIComponent(user.email)}&verification_code=${secret}`,
@@ -112,6 +121,10 @@ async function sendVerification(app: FastifyInstance, user: UserRow) {
     ),
   );
 }
+
+/** A new verification link, mailed. */
+const sendVerification = (app: FastifyInstance, user: UserRow) =>
+  app.mailer.transaction((tx) => writeVerificationLink(app, tx, user));
 
 export async function verifyEmail(app: FastifyInstance, input: z.output<typeof verifyEmailSchema>) {
   const user = await findUserByEmail(app.db, input.email);

@@ -10,6 +10,7 @@ import { idParams, security, stepRoute, tags } from '../staff/staff-route-parts'
 import { getStaffUser, listStaffUsers } from '../users/users-admin.service';
 import { changeUserRole } from '../../workflows/change-user-role';
 import { setUserDisabled } from '../../workflows/disable-user';
+import { resendVerificationAsStaff } from '../../workflows/resend-verification';
 
 /**
  * The people desk (issue 32): the admins' list of accounts, one account, its role, disabling and enabling it;
@@ -97,4 +98,15 @@ export const peopleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (caller, id) => setUserDisabled(app, peopleActor(caller, 'user.disable'), id, disabled),
     );
+
+  stepRoute(
+    app,
+    '/users/:id/resend-verification',
+    {
+      summary: 'Policy user.resendVerification: mails an unverified account a new verification link',
+      description: `The account's last link stops working. 409 when the email is already verified. ${ADMINS}`,
+      response: { 200: staffUserReply, ...errors(401, 403, 404, 409) },
+    },
+    (caller, id) => resendVerificationAsStaff(app, peopleActor(caller, 'user.resendVerification'), id),
+  );
 };

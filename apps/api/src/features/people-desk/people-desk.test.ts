@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_USER_MESSAGES as M } from '@oxstrength/shared/schemas/staff-users';
 import { auth, createTestApp } from '../../../test/test-app';
 import { auditEntries } from '../../db/schema/audit';
+import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/password';
 import { activeCoaching, makePerson } from '../training/coaching-training-fixtures';
@@ -62,6 +63,7 @@ describe('who may call the people desk', () => {
     ['POST', `/users/${randomUUID()}/role`],
     ['POST', `/users/${randomUUID()}/disable`],
     ['POST', `/users/${randomUUID()}/enable`],
+    ['POST', `/users/${randomUUID()}/resend-verification`],
   ] as const)(
     '%s %s: visitor 401, client 403, trainer 403 (before the body is read)',
     async (method, url) => {
@@ -207,5 +209,28 @@ describe('disabling an account', () => {
     const res = await call('POST', `/users/${admin.id}/disable`, admin.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.notYourself);
+  });
+});
+
+describe('resending verification', () => {
+  it('mails an unverified account a new link, audited; a verified one is refused', async () => {
+    // An address of its own in this file's database (the reply's message names it).
+    const unverified = await makeUser(t.db, {
+      name: 'Gita Unverified',
+      email: 'gita.unverified@example.test',
+    });
+    const res = await call('POST', `/users/${unverified.id}/resend-verification`, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(`A new verification link was sent to ${unverified.email}`);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, unverified.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/email/verification?email=');
+    expect((await entriesOf(unverified.id)).map((e) => e.action)).toEqual(['user.resendVerification']);
+
+    const verified = await makeUser(t.db, { emailVerifiedAt: new Date() });
+    const again = await call('POST', `/users/${verified.id}/resend-verification`, admin.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Email is already verified.');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, verified.email))).toEqual([]);
   });
 });

@@ -127,6 +127,7 @@ export const STAFF_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /users/:id/role': a('user.role'),
   'POST /users/:id/disable': a('user.disable'),
   'POST /users/:id/enable': a('user.disable'),
+  'POST /users/:id/resend-verification': a('user.resendVerification'),
 };
 
 /** `METHOD /path` of a route under /staff (HEAD as its GET), from its full URL. */

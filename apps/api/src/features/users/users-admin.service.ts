@@ -82,6 +82,16 @@ export async function lockForStaffStep(tx: Tx, id: string, callerId: string | nu
   return row;
 }
 
+/** The account locked for a step that may be the caller's own (404 when there is none). */
+export async function lockAccount(tx: Tx, id: string) {
+  const row = isId(id) ? await lockStaffUser(tx, id) : undefined;
+  if (!row) throw notFound(M.userNotFound);
+  return row;
+}
+
+/** The account as admins read it. */
+export const staffUserJson = (row: StaffUserRow) => userJson(row);
+
 /** 409 when `row` is the last admin who may sign in (they may be neither demoted nor disabled). */
 async function keepAnAdmin(tx: Tx, row: StaffUserRow) {
   if (row.userType !== 'Admin' || row.disabledAt) return;
@@ -92,7 +102,7 @@ async function keepAnAdmin(tx: Tx, row: StaffUserRow) {
 /** A staff step's outcome: the account as it is now, and the audited fields before and after. */
 export interface StaffUserStep {
   user: StaffUser;
-  action: 'user.role' | 'user.disable' | 'user.enable';
+  action: 'user.role' | 'user.disable' | 'user.enable' | 'user.resendVerification';
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }

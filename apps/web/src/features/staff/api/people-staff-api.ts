@@ -38,7 +38,8 @@ export const useStaffUsers = (params: PeopleFilters & { page: number }) =>
   });
 
 export type PeopleChange =
-  { kind: 'role'; id: string; userType: UserType } | { kind: 'disable' | 'enable'; id: string };
+  | { kind: 'role'; id: string; userType: UserType }
+  | { kind: 'disable' | 'enable' | 'resend-verification'; id: string };
 
 /** A change to an account; its reply's message is the toast. */
 export function usePeopleChange() {

@@ -108,6 +108,35 @@ describe('Staff: people', () => {
     });
   });
 
+  it('resends verification to an unverified account', async () => {
+    const user = userEvent.setup(fastUser);
+    const gita = person({ _id: 'u2', name: 'Gita Thapa', email: 'gita@example.com', verified: false });
+    const { fetchMock } = renderSignedIn(
+      [{ path: '/staff/users', Component: StaffPeoplePage }],
+      '/staff/users',
+      {
+        'GET /staff/users': () => ({ body: pageOf([gita, person()]) }),
+        'POST /staff/users/u2/resend-verification': () => ({
+          body: {
+            status: 'success',
+            message: 'A new verification link was sent to gita@example.com',
+            user: gita,
+          },
+        }),
+      },
+      admin,
+    );
+    const table = await screen.findByRole('table', { name: 'People' });
+    expect(
+      within(table).queryByRole('button', { name: 'Resend verification to Sita Rai' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Resend verification to Gita Thapa' }));
+    expect(
+      await screen.findByText('A new verification link was sent to gita@example.com'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/users/u2/resend-verification')).toHaveLength(1);
+  });
+
   it('tells a trainer the page is for admins', async () => {
     renderSignedIn([{ path: '/staff/users', Component: StaffPeoplePage }], '/staff/users', {}, trainer);
     expect(await screen.findByRole('heading', { name: 'People' })).toBeInTheDocument();

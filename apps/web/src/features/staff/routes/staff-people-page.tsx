@@ -140,6 +140,17 @@ function PeopleView() {
                 Disable
               </Button>
             ))}
+          {!u.verified && !u.disabled_at && (
+            <Button
+              variant="default"
+              size="xs"
+              aria-label={`Resend verification to ${u.name}`}
+              loading={busyFor(u._id)}
+              onClick={() => send({ kind: 'resend-verification', id: u._id })}
+            >
+              Resend verification
+            </Button>
+          )}
           <RecordAuditButton id={u._id} name={u.name} recordType="user" />
         </Group>
       ),
