@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { CatalogueKind } from '@oxstrength/shared/schemas/staff-orders';
 import type { Tx } from '../db/client';
 import { announce } from '../db/announce';
@@ -12,4 +13,10 @@ export const CATALOGUE_TOPIC = 'catalogue';
 /** Announces, once `tx` commits, that the item changed. Every staff write to a catalogue item calls it. */
 export function catalogueChanged(tx: Tx, kind: CatalogueKind, id: string) {
   announce(tx, CATALOGUE_TOPIC, { kind, id });
+}
+
+/** Clears `cache` whenever an item changes on any instance, for as long as the server runs. */
+export function clearOnCatalogueChange(app: FastifyInstance, cache: { clear(): void }) {
+  const stop = app.bus.listen(CATALOGUE_TOPIC, () => cache.clear());
+  app.addHook('onClose', async () => stop());
 }

@@ -7,7 +7,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { CATALOGUE_TOPIC } from '../lib/catalogue-changes';
+import { clearOnCatalogueChange } from '../lib/catalogue-changes';
 import { createFreshCache } from '../lib/fresh-cache';
 import { createPageRenderer } from './page-renderer';
 import { createPageTurns } from './page-turns';
@@ -44,8 +44,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   });
   // A staff change to an item, on this instance or another, drops every drawn page: lists, the home page and
   // the item's own pages all show it, and such changes are rare beside the pages read.
-  const stopListening = app.bus.listen(CATALOGUE_TOPIC, () => drawnPages.clear());
-  app.addHook('onClose', async () => stopListening());
+  clearOnCatalogueChange(app, drawnPages);
   const pageTurns = createPageTurns({ perTurn: PAGES_PER_TURN, maxWaiting: MAX_PAGES_WAITING });
   /** The drawn page (cached), null when the page is not drawn, undefined when the renderer was busy. */
   const drawnFor = (url: string) => {

@@ -4,7 +4,6 @@ import { conflict } from '../lib/errors';
 import type { AuditActor } from '../features/audit/audit.service';
 import { writeVerificationLink } from '../features/auth/auth.service';
 import { lockAccount, staffUserJson } from '../features/users/users-admin.service';
-import { findUserById } from '../features/users/users.service';
 import { auditUserStep } from './audit-user-step';
 
 /**
@@ -16,10 +15,9 @@ export async function resendVerificationAsStaff(app: FastifyInstance, staff: Aud
   const user = await app.mailer.transaction(async (tx) => {
     const row = await lockAccount(tx, id);
     if (row.emailVerifiedAt) throw conflict(M.alreadyVerified);
-    await writeVerificationLink(app, tx, (await findUserById(tx, row.id))!);
-    const now = staffUserJson(row);
+    await writeVerificationLink(app, tx, row);
     return auditUserStep(tx, staff, row.id, {
-      user: now,
+      user: staffUserJson(row),
       action: 'user.resendVerification',
       before: {},
       after: {},

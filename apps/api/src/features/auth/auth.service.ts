@@ -80,6 +80,9 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
   return result.user;
 }
 
+/** Who a link is for: the account and where its mail goes. */
+type LinkUser = Pick<UserRow, 'id' | 'name' | 'email'>;
+
 /**
  * A new one-use link of `purpose` for the user (the last one stops working): its token and its mail, which the
  * link's secret goes into, are written in the caller's transaction `tx`.
@@ -87,7 +90,7 @@ export async function register(app: FastifyInstance, input: z.output<typeof regi
 async function writeNewLink(
   app: FastifyInstance,
   tx: Tx,
-  user: UserRow,
+  user: LinkUser,
   purpose: TokenKey['purpose'],
   ttlMs: number,
   mailOf: (secret: string) => Parameters<FastifyInstance['mailer']['enqueue']>[1],
@@ -104,14 +107,14 @@ async function writeNewLink(
 /** The same in a transaction of its own. */
 const mailNewLink = (
   app: FastifyInstance,
-  user: UserRow,
+  user: LinkUser,
   purpose: TokenKey['purpose'],
   ttlMs: number,
   mailOf: (secret: string) => Parameters<FastifyInstance['mailer']['enqueue']>[1],
 ) => app.mailer.transaction((tx) => writeNewLink(app, tx, user, purpose, ttlMs, mailOf));
 
 /** A new verification link and its mail, written in `tx` (registration's resend, and staff's). */
-export async function writeVerificationLink(app: FastifyInstance, tx: Tx, user: UserRow) {
+export async function writeVerificationLink(app: FastifyInstance, tx: Tx, user: LinkUser) {
   const ttlHours = app.config.EMAIL_VERIFICATION_TTL_HOURS;
   await writeNewLink(app, tx, user, 'email_verification', ttlHours * 3600_000, (secret) =>
     verificationMail(

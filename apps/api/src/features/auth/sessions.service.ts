@@ -38,7 +38,7 @@ export async function refreshSession(app: FastifyInstance, token: string): Promi
   if (!claims || claims.exp + REFRESH_GRACE_SECONDS < now.getTime() / 1000)
     throw unauthorized(SESSION_EXPIRED);
   const user = await findUserById(app.db, claims.sub);
-  if (!user || user.tokenVersion !== claims.tv || user.disabledAt) throw unauthorized(SESSION_EXPIRED);
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(SESSION_EXPIRED);
   const retiresAt = new Date(now.getTime() + app.config.REFRESHED_TOKEN_GRACE_SECONDS * 1000);
   const fresh = await app.db.transaction(async (tx) => {
     const old = await retireSession(tx, claims.sid, claims.sub, now, retiresAt);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartItemType } from '@oxstrength/shared/constants';
 import type { Db } from '../../db/client';
-import { CATALOGUE_TOPIC } from '../../lib/catalogue-changes';
+import { clearOnCatalogueChange } from '../../lib/catalogue-changes';
 import { createFreshCache } from '../../lib/fresh-cache';
 import { errors, pagingQuery } from '../../lib/reply';
 import { plainJson, sortField, type PageQuery } from '../../lib/list-query';
@@ -53,8 +53,7 @@ export function catalogueListRoutes<K extends string>(app: App, list: CatalogueL
     staleMs: seconds * 1000,
     maxEntries: MAX_KEPT,
   });
-  const stopListening = app.bus.listen(CATALOGUE_TOPIC, () => kept.clear());
-  app.addHook('onClose', async () => stopListening());
+  clearOnCatalogueChange(app, kept);
   /** `load`, its answers kept per name and arguments (the caller's marks are set after, on a copy). */
   const cached =
     <A extends unknown[], R>(name: string, load: (db: Db, ...args: A) => Promise<R>) =>

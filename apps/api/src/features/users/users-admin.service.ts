@@ -24,7 +24,8 @@ import {
  * trainer's clients, the account's sessions) in the same transaction.
  */
 
-const userJson = (r: StaffUserRow): StaffUser => ({
+/** The account as admins read it. */
+export const staffUserJson = (r: StaffUserRow): StaffUser => ({
   _id: r.id,
   name: r.name,
   email: r.email,
@@ -58,14 +59,14 @@ export async function listStaffUsers(
     offset: (q.page - 1) * q.resultsPerPage,
   };
   const { rows, total } = await findStaffUsers(db, filter);
-  return { users: rows.map(userJson), ...pageInfo(q.page, q.resultsPerPage, total) };
+  return { users: rows.map(staffUserJson), ...pageInfo(q.page, q.resultsPerPage, total) };
 }
 
 /** GET /staff/users/{id}. */
 export async function getStaffUser(db: Db, id: string): Promise<StaffUser> {
   const row = isId(id) ? await findStaffUser(db, id) : undefined;
   if (!row) throw notFound(M.userNotFound);
-  return userJson(row);
+  return staffUserJson(row);
 }
 
 /**
@@ -73,14 +74,17 @@ export async function getStaffUser(db: Db, id: string): Promise<StaffUser> {
  * may sign in are locked first, always in the same order: two admins demoting or disabling each other at once
  * then take turns instead of deadlocking, and the second sees that the first left only themselves.
  */
-export async function lockForStaffStep(tx: Tx, id: string, callerId: string | null) {
+export async function lockForStaffStep(tx: Tx, id: string, callerId: string | null): Promise<LockedAccount> {
   if (!isId(id)) throw notFound(M.userNotFound);
-  await lockActiveAdmins(tx);
+  const admins = await lockActiveAdmins(tx);
   const row = await lockStaffUser(tx, id);
   if (!row) throw notFound(M.userNotFound);
   if (row.id === callerId) throw conflict(M.notYourself);
-  return row;
+  return { ...row, activeAdmins: admins.length };
 }
+
+/** An account locked for a staff step, with how many admins who may sign in there are (also locked). */
+export type LockedAccount = StaffUserRow & { activeAdmins: number };
 
 /** The account locked for a step that may be the caller's own (404 when there is none). */
 export async function lockAccount(tx: Tx, id: string) {
@@ -89,14 +93,10 @@ export async function lockAccount(tx: Tx, id: string) {
   return row;
 }
 
-/** The account as admins read it. */
-export const staffUserJson = (row: StaffUserRow) => userJson(row);
-
 /** 409 when `row` is the last admin who may sign in (they may be neither demoted nor disabled). */
-async function keepAnAdmin(tx: Tx, row: StaffUserRow) {
+function keepAnAdmin(row: LockedAccount) {
   if (row.userType !== 'Admin' || row.disabledAt) return;
-  const admins = await lockActiveAdmins(tx);
-  if (admins.length <= 1) throw conflict(M.lastAdmin);
+  if (row.activeAdmins <= 1) throw conflict(M.lastAdmin);
 }
 
 /** A staff step's outcome: the account as it is now, and the audited fields before and after. */
@@ -108,11 +108,11 @@ export interface StaffUserStep {
 }
 
 /** Gives the locked account `userType`. */
-export async function applyUserType(tx: Tx, row: StaffUserRow, userType: UserType): Promise<StaffUserStep> {
-  if (userType !== 'Admin') await keepAnAdmin(tx, row);
+export async function applyUserType(tx: Tx, row: LockedAccount, userType: UserType): Promise<StaffUserStep> {
+  if (userType !== 'Admin') keepAnAdmin(row);
   await setUserType(tx, row.id, userType);
   return {
-    user: userJson({ ...row, userType }),
+    user: staffUserJson({ ...row, userType }),
     action: 'user.role',
     before: { user_type: row.userType },
     after: { user_type: userType },
@@ -122,15 +122,15 @@ export async function applyUserType(tx: Tx, row: StaffUserRow, userType: UserTyp
 /** Disables (at `now`) or enables the locked account. */
 export async function applyDisabled(
   tx: Tx,
-  row: StaffUserRow,
+  row: LockedAccount,
   disabledAt: Date | null,
 ): Promise<StaffUserStep> {
-  if (disabledAt) await keepAnAdmin(tx, row);
+  if (disabledAt) keepAnAdmin(row);
   // Disabling a disabled account keeps its first date.
   const next = disabledAt && row.disabledAt ? row.disabledAt : disabledAt;
   await setDisabled(tx, row.id, next);
   return {
-    user: userJson({ ...row, disabledAt: next }),
+    user: staffUserJson({ ...row, disabledAt: next }),
     action: next ? 'user.disable' : 'user.enable',
     before: { disabled_at: iso(row.disabledAt) },
     after: { disabled_at: iso(next) },
