@@ -36,6 +36,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const redisProblem = async (log: FastifyBaseLogger): Promise<string | null> => {
     const redis = app.redis;
     if (!redis) return null;
+    // Not connected (reconnecting, or never was): say so at once. A PING would wait through the reconnect's
+    // retries and answer late or early depending on the machine's load.
+    if (redis.status !== 'ready') return 'Redis unreachable';
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new HealthTimeout()), limitMs);
